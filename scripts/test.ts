@@ -1,0 +1,36 @@
+/**
+ * `npm test`: type check, unit and component tests, a build with test settings, then the
+ * browser suite in real Chromium. Without a Chromium the browser suite is skipped with a plain
+ * message, except in CI (CI set), where a missing browser fails the run.
+ */
+import { spawnSync } from "node:child_process";
+import { build } from "../build";
+import { configFromEnv } from "../src/config";
+import { findChromium } from "../test/browser/chromium";
+import { testConfig, testDistDir } from "../test/browser/test-config";
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n> ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+run("node_modules/.bin/tsc", ["--noEmit"]);
+run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"]);
+
+console.log(`\n> build (test settings) into ${testDistDir}`);
+await build({ outDir: testDistDir, config: testConfig, quiet: true });
+// The production build too, so a broken `npm run build` cannot hide behind the test build.
+await build({ outDir: "dist", config: configFromEnv(process.env), quiet: true });
+
+const chromium = findChromium();
+if (!chromium) {
+  const msg = "No Chromium found (looked at $CHROME_PATH and the usual paths; `apt-get install chromium`).";
+  if (process.env.CI) {
+    console.error(`\n${msg}\nCI is set, so this fails the run.`);
+    process.exit(1);
+  }
+  console.warn(`\n${msg}\nSkipping the browser suite; everything else passed.`);
+  process.exit(0);
+}
+run("node_modules/.bin/vitest", ["run", "--project", "browser"], { ...process.env, CHROME_PATH: chromium });

@@ -1,0 +1,38 @@
+// Global styles first, so component styles can build on the tokens.
+import "./styles/tokens.css";
+import "./styles/base.css";
+import { Route, Router, Switch } from "wouter";
+import { routes } from "./routes";
+import { Header } from "./components/Header";
+import { Footer } from "./components/Footer";
+import { BookingProvider } from "./components/BookingProvider";
+import { RouteEffects, HydratedMark } from "./components/RouteEffects";
+import { NotFound } from "./pages/NotFound";
+
+/**
+ * The whole site. On the server `ssrPath` is the page being prerendered; in the browser it is
+ * absent and wouter reads the location, so both render the same tree (wouter's SSR recipe).
+ */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <BookingProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Switch>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} component={r.component} />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </main>
+        <Footer />
+        <RouteEffects />
+        <HydratedMark />
+      </BookingProvider>
+    </Router>
+  );
+}

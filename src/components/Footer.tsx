@@ -1,0 +1,88 @@
+import { Link } from "wouter";
+import { studio, whatsappUrl } from "../content/studio";
+import { programs } from "../content/programs";
+import { routes } from "../routes";
+import { useCurrentYear } from "../hooks/useCurrentYear";
+import { LogoMark, FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
+import "./Footer.css";
+
+const quickLinks = routes.filter((r) => r.quickLink);
+
+/** Four columns (studio, programs, quick links, follow us), then the copyright line. */
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <section className="footer__col" aria-labelledby="footer-studio">
+          <h2 id="footer-studio" className="footer__heading">
+            {studio.name}
+          </h2>
+          <ul className="footer__list">
+            <li>
+              <a href={`tel:${studio.phone.e164}`}>{studio.phone.display}</a>
+            </li>
+            <li>
+              <a href={`mailto:${studio.email}`}>{studio.email}</a>
+            </li>
+            <li>
+              <a className="footer__cta" href={studio.directionsUrl} target="_blank" rel="noopener noreferrer">
+                Get in touch
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section className="footer__col" aria-labelledby="footer-programs">
+          <h2 id="footer-programs" className="footer__heading">
+            Programs
+          </h2>
+          <ul className="footer__list footer__list--plain">
+            {programs.map((p) => (
+              <li key={p.id}>{p.title}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="footer__col" aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer__heading">
+            Quick Links
+          </h2>
+          <ul className="footer__list">
+            {quickLinks.map((r) => (
+              <li key={r.path}>
+                <Link href={r.path}>{r.quickLink}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="footer__col" aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="footer__heading">
+            Follow Us
+          </h2>
+          <LogoMark className="footer__logo" width="48" height="48" />
+          <ul className="footer__socials">
+            <li>
+              <a href={studio.socials.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp">
+                <WhatsAppIcon />
+              </a>
+            </li>
+            <li>
+              <a href={studio.socials.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+                <FacebookIcon />
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="footer__bottom">
+        <p>
+          © {year} {studio.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

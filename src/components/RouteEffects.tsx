@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { routeFor } from "../routes";
+
+/** On every client-side route change: scroll to the top and set the page's title. */
+export function RouteEffects() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = routeFor(location).title;
+    // The first render is the prerendered page: keep the browser's own scroll restoration.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/** Marks the document once the client has taken over (browser tests and the bench wait for it). */
+export function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from "react";
+import { Home } from "./pages/Home";
+import { Program } from "./pages/Program";
+import { About } from "./pages/About";
+import { Pricing } from "./pages/Pricing";
+import { ThankYou } from "./pages/ThankYou";
+import { NotFound } from "./pages/NotFound";
+import { studio } from "./content/studio";
+
+/**
+ * The one route table: it feeds the router, the header and footer links, the document titles
+ * and the list of pages build.ts prerenders (after preact-www's route-config).
+ */
+export interface RouteEntry {
+  path: string;
+  /** The document title. */
+  title: string;
+  /** Meta description for search results and link previews. */
+  description: string;
+  /** Label in the header navigation; absent for pages not in the menu. */
+  nav?: string;
+  /** Label in the footer's Quick Links; absent for pages not listed there. */
+  quickLink?: string;
+  /** Where build.ts writes the prerendered page, relative to dist/. */
+  file: string;
+  component: ComponentType;
+}
+
+export const routes: RouteEntry[] = [
+  {
+    path: "/",
+    title: `${studio.name} · Wedding & Event Photography in ${studio.address.locality}`,
+    description: studio.description,
+    nav: "Home",
+    file: "index.html",
+    component: Home,
+  },
+  {
+    path: "/program",
+    title: `Programs · ${studio.name}`,
+    description: `Weddings, pre-wedding shoots, engagements, baby showers and more: see the work of ${studio.name}.`,
+    nav: "Program",
+    quickLink: "Program",
+    file: "program/index.html",
+    component: Program,
+  },
+  {
+    path: "/about",
+    title: `About Us · ${studio.name}`,
+    description: `Meet ${studio.name}: over 15 years of photographing weddings and family milestones in ${studio.address.locality}.`,
+    nav: "About Us",
+    quickLink: "About Us",
+    file: "about/index.html",
+    component: About,
+  },
+  {
+    path: "/pricing",
+    title: `Pricing · ${studio.name}`,
+    description: `Wedding photography packages from ₹50,000: Bronze, Silver and Gold plans, and answers to common questions.`,
+    nav: "Pricing",
+    quickLink: "Pricing",
+    file: "pricing/index.html",
+    component: Pricing,
+  },
+  {
+    path: "/thank-you",
+    title: `Thank you · ${studio.name}`,
+    description: `Your enquiry has reached ${studio.name}. We will call you soon.`,
+    file: "thank-you/index.html",
+    component: ThankYou,
+  },
+];
+
+export const notFoundRoute: RouteEntry = {
+  path: "/404",
+  title: `Page not found · ${studio.name}`,
+  description: `This page does not exist. Find ${studio.name}'s work, packages and contact details here.`,
+  file: "404.html",
+  component: NotFound,
+};
+
+/** "/program/" and "/program" are the same page (static hosts add the slash). */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? "/";
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : "/";
+}
+
+export function routeFor(path: string): RouteEntry {
+  const p = normalisePath(path);
+  return routes.find((r) => r.path === p) ?? notFoundRoute;
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+
+const pages = [
+  { path: "/", heading: /Welcome to/ },
+  { path: "/program", heading: /^Programs$/ },
+  { path: "/about", heading: /^About Us$/ },
+  { path: "/pricing", heading: /Pricing|Packages/ },
+  { path: "/thank-you", heading: /Thank you/ },
+];
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("every route", () => {
+  it("has its heading in the raw HTML, before any script runs", async () => {
+    for (const { path, heading } of pages) {
+      const { page, context } = await openPage(site, path, { javaScriptEnabled: false });
+      const h1 = await page.locator("h1").first().textContent();
+      expect(h1, path).toMatch(heading);
+      await context.close();
+    }
+  });
+
+  it("hydrates with no console error and has its own title", async () => {
+    const titles = new Set<string>();
+    for (const { path } of pages) {
+      const { page, context, errors } = await openPage(site, path);
+      await hydrated(page);
+      expect(errors, path).toEqual([]);
+      titles.add(await page.title());
+      await context.close();
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  it("answers an unknown path with the friendly not-found page and status 404", async () => {
+    const { page, context } = await openPage(site, "/no-such-page");
+    const res = await page.request.get(site.url + "/no-such-page");
+    expect(res.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
+    await page.getByRole("link", { name: "Pricing" }).first().click();
+    await page.waitForURL(/\/pricing$/);
+    await context.close();
+  });
+});
+
+describe("navigation", () => {
+  it("moves between all routes on the client, scrolling to the top each time", async () => {
+    const { page, context, errors } = await openPage(site, "/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, path] of [
+      ["Program", "/program"],
+      ["About Us", "/about"],
+      ["Pricing", "/pricing"],
+      ["Home", "/"],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await nav.getByRole("link", { name, exact: true }).click();
+      await page.waitForURL(site.url + path);
+      await expect(nav.getByRole("link", { name, exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    // Client-side: the document was never reloaded, so the hydration mark is still there.
+    await expect(page.evaluate(() => document.documentElement.dataset.hydrated)).resolves.toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the header visible after scrolling", async () => {
+    const { page, context } = await openPage(site, "/", { viewport: desktop });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const box = await page.locator("header").first().boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(page.locator("header").first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("has a working menu button on a 375 px phone", async () => {
+    const { page, context } = await openPage(site, "/", { viewport: phone });
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).isVisible()).resolves.toBe(false);
+    await button.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(site.url + "/about");
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});

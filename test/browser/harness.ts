@@ -1,0 +1,64 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Server } from "node:http";
+import { createStaticServer, listen } from "../../scripts/serve";
+import { findChromium, chromiumArgs } from "./chromium";
+import { testDistDir } from "./test-config";
+
+export interface Site {
+  url: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Serves the test build on a free loopback port and launches the system Chromium. */
+export async function startSite(root = testDistDir): Promise<Site> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("No Chromium found: set CHROME_PATH or apt-get install chromium");
+  const server: Server = createStaticServer({ root });
+  const url = (await listen(server, 0)).replace(/\/$/, "");
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  return {
+    url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and failed requests seen so far. */
+  errors: string[];
+}
+
+export const phone = { width: 375, height: 740 };
+export const desktop = { width: 1440, height: 900 };
+
+/** A fresh context (own storage) and page that records every error the visitor could cause. */
+export async function openPage(
+  site: Site,
+  path: string,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; beforeGoto?: (page: Page) => Promise<void> } = {},
+): Promise<OpenedPage> {
+  const context = await site.browser.newContext({
+    viewport: options.viewport ?? desktop,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await options.beforeGoto?.(page);
+  await page.goto(site.url + path);
+  return { page, context, errors };
+}
+
+/** Resolves once React has hydrated the page (the client marks <html> when it is done). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

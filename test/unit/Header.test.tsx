@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, fireEvent, within } from "@testing-library/react";
+import { Header } from "../../src/components/Header";
+import { renderAt } from "./render";
+
+describe("Header", () => {
+  it("links HOME, PROGRAM, ABOUT US and PRICING in that order, and the logo goes home", () => {
+    renderAt(<Header />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Program", "/program"],
+      ["About Us", "/about"],
+      ["Pricing", "/pricing"],
+    ]);
+    expect(screen.getAllByRole("link")[0]!.getAttribute("href")).toBe("/");
+  });
+
+  it("marks only the current page's link as active", () => {
+    renderAt(<Header />, "/pricing");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const current = within(nav)
+      .getAllByRole("link")
+      .filter((a) => a.getAttribute("aria-current") === "page");
+    expect(current.map((a) => a.textContent)).toEqual(["Pricing"]);
+    expect(current[0]!.className).toContain("header__link--active");
+  });
+
+  it("treats /about/ with a trailing slash as the About page", () => {
+    renderAt(<Header />, "/about/");
+    expect(screen.getByRole("link", { name: "About Us" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("opens and closes the mobile menu with the menu button", () => {
+    renderAt(<Header />);
+    const button = screen.getByRole("button", { name: "Open menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("navigation", { name: "Main" }).className).not.toContain("header__nav--open");
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("navigation", { name: "Main" }).className).toContain("header__nav--open");
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes the menu and navigates when a link is chosen", () => {
+    const { location } = renderAt(<Header />);
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    fireEvent.click(screen.getByRole("link", { name: "Program" }));
+    expect(location.history.at(-1)).toBe("/program");
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("BOOK NOW calls the app's open-booking action and closes the menu", () => {
+    const openBooking = vi.fn();
+    renderAt(<Header />, "/", { openBooking });
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    expect(openBooking).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+});
