@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../src/config";
 
 /** The build the browser suite runs against: test ids, and EmailJS at a host the tests intercept. */
-export const testDistDir = ".cache/test-dist";
+export const testDistDir = process.env.TEST_DIST ?? ".cache/test-dist";
 
 export const testConfig: SiteConfig = {
   siteUrl: "https://studio.test",
