@@ -78,6 +78,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     sourcemap: "external",
     jsx: "automatic",
     define,
+    // Self-hosted fonts are copied from static/ as they are, not bundled.
+    external: ["/fonts/*"],
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
