@@ -11,8 +11,12 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 import { configFromEnv, type SiteConfig } from "./src/config";
 import { headTags } from "./src/lib/head";
+import { writeSeoFiles } from "./scripts/seo";
+import { finishOutput } from "./scripts/finish-output";
+import { buildPhotos, priorityPreloads } from "./scripts/photos";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +33,8 @@ export interface BuildResult {
   pages: { path: string; file: string; bytes: number; gzip: number }[];
   js: { file: string; bytes: number; gzip: number };
   css: { bytes: number; gzip: number };
+  /** esbuild's metafile of the browser bundle: which inputs the JS is made of (size budgets). */
+  metafile?: import("esbuild").Metafile;
 }
 
 function loadDotEnv() {
@@ -64,6 +70,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     __SITE_CONFIG__: JSON.stringify(config),
   };
 
+  // Photos first: the bundle imports the manifest they write.
+  await buildPhotos({ outDir, log });
+
   // 1. The browser bundle: one hashed JS file and one CSS file (the CSS is inlined below).
   const client = await esbuild({
     absWorkingDir: root,
@@ -98,7 +107,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 
   // 2. The server bundle, for prerendering only.
-  const serverFile = join(root, ".cache", "server", "entry-server.mjs");
+  // One file per output folder, so builds running side by side (tests, engineers) never share it.
+  const serverFile = join(root, ".cache", "server", `entry-server-${createHash("sha256").update(outDir).digest("hex").slice(0, 12)}.mjs`);
   await esbuild({
     absWorkingDir: root,
     entryPoints: ["src/entry-server.tsx"],
@@ -120,7 +130,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const route of [...server.routes, server.notFoundRoute]) {
     const app = server.render(route.path);
     const html = template
-      .replace("<!--head-->", headTags(route, config).join("\n    "))
+      .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app)].join("\n    "))
       .replace("<!--styles-->", `<style>${css}</style>`)
       .replace("<!--app-->", app)
       .replace("<!--scripts-->", `<script type="module" src="${jsUrl}"></script>${options.bodyExtra ?? ""}`);
@@ -137,6 +147,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await cp(join(root, "static", entry), join(outDir, entry), { recursive: true });
     }
   }
+  await writeSeoFiles(outDir, [...server.routes, server.notFoundRoute], config);
 
   const js = await readFile(jsFile);
   const result: BuildResult = {
@@ -144,8 +155,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pages,
     js: { file: jsUrl, bytes: js.length, gzip: gzipSync(js, { level: 9 }).length },
     css: { bytes: Buffer.byteLength(css), gzip: gzipSync(css, { level: 9 }).length },
+    metafile: client.metafile,
   };
   log(sizeTable(result));
+  await finishOutput(outDir, config, log);
   return result;
 }
 

@@ -5,7 +5,7 @@
 import { watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { build } from "../build";
-import { createStaticServer, listen } from "./serve";
+import { createStaticServer, exitOnSignals, listen } from "./serve";
 
 const outDir = ".cache/dev";
 const clients = new Set<ServerResponse>();
@@ -35,6 +35,7 @@ const server = createStaticServer({
 });
 const url = await listen(server, Number(process.env.PORT ?? 5173));
 console.log(`Dev server at ${url} (rebuilds and reloads on change)`);
+exitOnSignals(server);
 
 let timer: NodeJS.Timeout | undefined;
 for (const path of ["src", "static", "index.html"]) {

@@ -1,13 +1,21 @@
 /**
- * A small static server for dist/ (node:http, no dependencies): `npm run serve`.
- * Resolves /route to /route/index.html, answers unknown paths with 404.html and status 404,
- * and never serves a file outside the root.
+ * The static server for dist/ (node:http, no dependencies): `npm run serve`, `npm start`, the dev
+ * server and the browser tests all use it.
+ * - /route answers /route/index.html; unknown paths get 404.html with status 404;
+ * - precompressed .br / .gz files by Accept-Encoding, strong ETags and 304s, HEAD, Range;
+ * - a year's immutable caching for content-hashed assets, revalidation for everything else;
+ * - the build's Content-Security-Policy and security headers on every answer, errors included;
+ * - bad targets (traversal, encoded slashes, NUL, malformed escapes, over-long URLs) get 400/404/414,
+ *   and no file outside the root is ever read, symlinks included.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkRequestPath } from "./request-path";
+import { hsts, immutable, isHashedAsset, revalidate, securityFileName, securityFromPages, type SecurityFile } from "./security";
+import { compressible } from "./precompress";
 
 export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,75 +27,253 @@ export const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".pdf": "application/pdf",
 };
 
-async function isFile(path: string): Promise<boolean> {
+async function fileSize(path: string): Promise<number | null> {
   try {
-    return (await stat(path)).isFile();
+    const s = await stat(path);
+    return s.isFile() ? s.size : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True when path is root itself or inside it. */
+function inside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
 /** Maps a URL path to a file under root, or null when there is none (or it would escape root). */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
+  const checked = checkRequestPath(urlPath);
+  if (!checked.ok) return null;
+  const base = resolve(root);
+  const candidate = resolve(base, "." + checked.path);
+  if (!inside(base, candidate)) return null;
+  for (const file of [candidate, join(candidate, "index.html")]) {
+    if ((await fileSize(file)) === null) continue;
+    // A symlink may point anywhere: follow it and check again.
+    const [real, realRoot] = await Promise.all([realpath(file), realpath(base)]);
+    return inside(realRoot, real) ? file : null;
   }
-  if (decoded.includes("\0")) return null;
-  const candidate = resolve(root, "." + decoded);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  if (await isFile(candidate)) return candidate;
-  const index = join(candidate, "index.html");
-  if (await isFile(index)) return index;
   return null;
+}
+
+/** The encodings a client accepts, by Accept-Encoding (q=0 means "not this one"). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  // If-None-Match compares weakly: W/"x" matches "x".
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+/** A single "bytes=a-b" range; null when there is none or it cannot be used, "unsatisfiable" for 416. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === "" && m[2] === "")) return null; // multiple or malformed ranges: send it all
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+    if (m[2] !== "" && Number(m[2]) < start) return null;
+  }
+  if (start >= size) return "unsatisfiable";
+  return { start, end };
 }
 
 export interface StaticServerOptions {
   root: string;
   /** Extra handling before files, e.g. the dev server's reload channel. */
-  before?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean;
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** For a folder without _security.json: the EmailJS API the CSP lets pages reach. */
+  emailjsApi?: string;
 }
 
-export function createStaticServer({ root: rootDir, before }: StaticServerOptions): Server {
-  const root = resolve(rootDir);
-  return createServer(async (req, res) => {
-    if (before?.(req, res)) return;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return;
+/** Reads the build's _security.json, again whenever it changes (the dev server rebuilds). */
+function securitySource(root: string, emailjsApi?: string): () => Promise<SecurityFile> {
+  const file = join(root, securityFileName);
+  let cached: { mtime: number; value: SecurityFile } | null = null;
+  return async () => {
+    let mtime = -1;
+    try {
+      mtime = (await stat(file)).mtimeMs;
+    } catch {
+      // No file: an older build. Hash its pages ourselves, once.
     }
-    const urlPath = (req.url ?? "/").split("?")[0]!;
-    let file = await resolveFile(root, urlPath);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = join(root, "404.html");
-      if (!(await isFile(file))) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
-        return;
+    if (cached && cached.mtime === mtime) return cached.value;
+    let value: SecurityFile;
+    try {
+      value = mtime < 0 ? await securityFromPages(root, emailjsApi) : (JSON.parse(await readFile(file, "utf8")) as SecurityFile);
+    } catch {
+      value = await securityFromPages(root, emailjsApi).catch(() => ({ csp: "default-src 'self'; frame-ancestors 'none'", headers: {}, styleAttributes: [] }));
+    }
+    cached = { mtime, value };
+    return value;
+  };
+}
+
+function viaHttps(req: IncomingMessage): boolean {
+  const proto = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim().toLowerCase();
+  return first === "https" || "encrypted" in req.socket;
+}
+
+export function createStaticServer({ root: rootDir, before, emailjsApi }: StaticServerOptions): Server {
+  const root = resolve(rootDir);
+  const security = securitySource(root, emailjsApi);
+
+  async function securityHeaders(req: IncomingMessage): Promise<Record<string, string>> {
+    const s = await security();
+    return { "Content-Security-Policy": s.csp, ...s.headers, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
+  }
+
+  async function plain(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+    const body = `${text}\n`;
+    res.writeHead(status, {
+      ...(await securityHeaders(req)),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": revalidate,
+      ...extra,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, status: 200 | 404) {
+    const info = await stat(file);
+    const ext = extname(file).toLowerCase();
+    const canCompress = compressible.has(ext);
+    const rangeHeader = status === 200 ? req.headers.range : undefined;
+    let body = file;
+    let size = info.size;
+    let encoding: "br" | "gzip" | null = null;
+    // A range request gets the plain bytes: ranges of a compressed copy help nobody here.
+    if (canCompress && !rangeHeader) {
+      const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+      for (const [name, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+        if (!accepted.has(name)) continue;
+        const s = await fileSize(file + suffix);
+        if (s === null) continue;
+        body = file + suffix;
+        size = s;
+        encoding = name;
+        break;
       }
     }
-    const type = contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
-    const size = (await stat(file)).size;
-    res.writeHead(status, { "Content-Type": type, "Content-Length": size, "X-Content-Type-Options": "nosniff" });
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? "-" + encoding : ""}"`;
+    const headers: Record<string, string | number> = {
+      ...(await securityHeaders(req)),
+      "Content-Type": contentTypes[ext] ?? "application/octet-stream",
+      "Cache-Control": status === 200 && isHashedAsset(urlPath) ? immutable : revalidate,
+      ETag: etag,
+      "Last-Modified": info.mtime.toUTCString(),
+    };
+    if (canCompress) headers["Vary"] = "Accept-Encoding";
+    if (encoding) headers["Content-Encoding"] = encoding;
+    else headers["Accept-Ranges"] = "bytes";
+
+    if (status === 200 && etagMatches(req.headers["if-none-match"], etag)) {
+      delete headers["Content-Type"];
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let range: ReturnType<typeof parseRange> = null;
+    const ifRange = req.headers["if-range"];
+    if (rangeHeader && (!ifRange || ifRange === etag)) range = parseRange(rangeHeader, size);
+    if (range === "unsatisfiable") {
+      await plain(req, res, 416, "Range not satisfiable", { "Content-Range": `bytes */${size}` });
+      return;
+    }
+    if (range) {
+      headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
+      headers["Content-Length"] = range.end - range.start + 1;
+      res.writeHead(206, headers);
+    } else {
+      headers["Content-Length"] = size;
+      res.writeHead(status, headers);
+    }
     if (req.method === "HEAD") {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    const stream = createReadStream(body, range ? { start: range.start, end: range.end } : {});
+    stream.on("error", () => res.destroy());
+    stream.pipe(res);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      await plain(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+      return;
+    }
+    const target = req.url ?? "/";
+    const checked = checkRequestPath(target);
+    if (!checked.ok && checked.status !== 404) {
+      await plain(req, res, checked.status, checked.status === 414 ? "URI too long" : "Bad request");
+      return;
+    }
+    const file = checked.ok ? await resolveFile(root, target) : null;
+    if (file) {
+      await sendFile(req, res, file, checked.ok ? checked.path : "/", 200);
+      return;
+    }
+    const notFound = join(root, "404.html");
+    if ((await fileSize(notFound)) !== null) await sendFile(req, res, notFound, "/404.html", 404);
+    else await plain(req, res, 404, "Not found");
+  }
+
+  const server = createServer((req, res) => {
+    if (before?.(req, res)) return;
+    handle(req, res).catch(() => {
+      if (!res.headersSent) plain(req, res, 500, "Internal server error").catch(() => res.destroy());
+      else res.destroy();
+    });
   });
+  // Malformed HTTP never reaches the handler; answer it with the same headers before closing.
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    security()
+      .then((s) => {
+        const lines = Object.entries({ "Content-Security-Policy": s.csp, ...s.headers }).map(([k, v]) => `${k}: ${v}`);
+        socket.end(`HTTP/1.1 ${status}\r\n${lines.join("\r\n")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      })
+      .catch(() => socket.destroy());
+  });
+  return server;
 }
 
 /** Starts the server and resolves with its URL. */
@@ -102,9 +288,38 @@ export function listen(server: Server, port: number, host = "127.0.0.1"): Promis
   });
 }
 
+/**
+ * Stops accepting connections, lets the answers in flight finish, then resolves. Idle keep-alive
+ * connections close at once; after graceMs whatever is left (a stuck client) is cut off.
+ */
+export function closeGracefully(server: Server, graceMs = 10_000): Promise<void> {
+  return new Promise((ok) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      ok();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** SIGINT/SIGTERM close the server gracefully and exit; a second signal exits at once. */
+export function exitOnSignals(server: Server): void {
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) process.exit(1);
+      closing = true;
+      console.log(`\n${signal}: finishing the answers in flight…`);
+      closeGracefully(server).then(() => process.exit(0));
+    });
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.env.DIST_DIR ?? "dist";
   const server = createStaticServer({ root });
-  listen(server, Number(process.env.PORT ?? 3000)).then((url) => console.log(`Serving ${root}/ at ${url}`));
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));
+  listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? "127.0.0.1").then((url) => console.log(`Serving ${root}/ at ${url}`));
+  exitOnSignals(server);
 }

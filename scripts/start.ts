@@ -2,7 +2,7 @@
 import { existsSync, statSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "../build";
-import { createStaticServer, listen } from "./serve";
+import { createStaticServer, exitOnSignals, listen } from "./serve";
 
 const sources = ["src", "static", "index.html", "build.ts", "package.json", ".env"];
 const stamp = "dist/index.html";
@@ -22,4 +22,4 @@ if (stale) {
 const server = createStaticServer({ root: "dist" });
 const url = await listen(server, Number(process.env.PORT ?? 3000));
 console.log(`\nThe site is at ${url}  (Ctrl+C stops)`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));
+exitOnSignals(server);

@@ -8,6 +8,7 @@ import { Footer } from "./components/Footer";
 import { BookingProvider } from "./components/BookingProvider";
 import { RouteEffects, HydratedMark } from "./components/RouteEffects";
 import { NotFound } from "./pages/NotFound";
+import { Toasts } from "./components/Toasts";
 
 /**
  * The whole site. On the server `ssrPath` is the page being prerendered; in the browser it is
@@ -32,6 +33,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <Footer />
         <RouteEffects />
         <HydratedMark />
+        <Toasts />
       </BookingProvider>
     </Router>
   );

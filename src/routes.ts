@@ -5,6 +5,7 @@ import { About } from "./pages/About";
 import { Pricing } from "./pages/Pricing";
 import { ThankYou } from "./pages/ThankYou";
 import { NotFound } from "./pages/NotFound";
+import { Credits } from "./pages/Credits";
 import { studio } from "./content/studio";
 
 /**
@@ -24,6 +25,10 @@ export interface RouteEntry {
   /** Where build.ts writes the prerendered page, relative to dist/. */
   file: string;
   component: ComponentType;
+  /** Photo id ("set/file") its 1200x630 share image is cropped from (scripts/seo.ts). */
+  sharePhoto?: string;
+  /** Kept out of search results and the sitemap. */
+  noindex?: boolean;
 }
 
 export const routes: RouteEntry[] = [
@@ -34,6 +39,7 @@ export const routes: RouteEntry[] = [
     nav: "Home",
     file: "index.html",
     component: Home,
+    sharePhoto: "home/01-rowing-boats-at-sunset",
   },
   {
     path: "/program",
@@ -43,6 +49,7 @@ export const routes: RouteEntry[] = [
     quickLink: "Program",
     file: "program/index.html",
     component: Program,
+    sharePhoto: "wedding/01-red-marigold",
   },
   {
     path: "/about",
@@ -52,6 +59,7 @@ export const routes: RouteEntry[] = [
     quickLink: "About Us",
     file: "about/index.html",
     component: About,
+    sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
   },
   {
     path: "/pricing",
@@ -61,6 +69,7 @@ export const routes: RouteEntry[] = [
     quickLink: "Pricing",
     file: "pricing/index.html",
     component: Pricing,
+    sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {
     path: "/thank-you",
@@ -68,7 +77,10 @@ export const routes: RouteEntry[] = [
     description: `Your enquiry has reached ${studio.name}. We will call you soon.`,
     file: "thank-you/index.html",
     component: ThankYou,
+    sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
+    noindex: true,
   },
+  { path: "/credits", title: `Photo credits · ${studio.name}`, description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`, file: "credits/index.html", component: Credits },
 ];
 
 export const notFoundRoute: RouteEntry = {
@@ -77,6 +89,7 @@ export const notFoundRoute: RouteEntry = {
   description: `This page does not exist. Find ${studio.name}'s work, packages and contact details here.`,
   file: "404.html",
   component: NotFound,
+  noindex: true,
 };
 
 /** "/program/" and "/program" are the same page (static hosts add the slash). */

@@ -82,6 +82,7 @@ export function Footer() {
         <p>
           © {year} {studio.name}. All rights reserved.
         </p>
+        <Link href="/credits">Photo credits</Link>
       </div>
     </footer>
   );

@@ -1,3 +1,38 @@
 /** The budget choices of the enquiry forms, in rupees, formatted the Indian way. */
 export const budgets = ["50,000", "80,000", "1,30,000"] as const;
 export type Budget = (typeof budgets)[number];
+
+export function isBudget(value: unknown): value is Budget {
+  return typeof value === "string" && (budgets as readonly string[]).includes(value);
+}
+
+/** Which popup an enquiry came from; sent to the studio as the template variable `source`. */
+export type EnquirySource = "booking" | "pricing";
+
+/** The six fields of both forms, as typed (a budget may still be unchosen). */
+export interface EnquiryFields {
+  name: string;
+  email: string;
+  number: string;
+  pin: string;
+  city: string;
+  budget: Budget | "";
+}
+
+/** A complete, valid enquiry on its way to the studio. */
+export interface Enquiry extends Omit<EnquiryFields, "budget"> {
+  budget: Budget;
+  source: EnquirySource;
+}
+
+export const emptyFields: EnquiryFields = { name: "", email: "", number: "", pin: "", city: "", budget: "" };
+
+export function isEnquiry(value: unknown): value is Enquiry {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    ["name", "email", "number", "pin", "city"].every((k) => typeof v[k] === "string") &&
+    isBudget(v.budget) &&
+    (v.source === "booking" || v.source === "pricing")
+  );
+}

@@ -7,6 +7,17 @@ export interface PhotoVariant {
   jpeg: string;
 }
 
+/** A second crop of a photo for screens matching `media` (art direction: a tall crop of a wide hero). */
+export interface PhotoCrop {
+  /** Media query the crop is for, e.g. "(max-aspect-ratio: 3/4)". */
+  media: string;
+  /** Intrinsic size of the crop's largest variant. */
+  width: number;
+  height: number;
+  /** Ascending by width. */
+  variants: PhotoVariant[];
+}
+
 /** A photo as the pipeline (scripts/photos.ts) describes it in src/generated/photos.json. */
 export interface PhotoAsset {
   /** "<set>/<file name without extension>", e.g. "home/01-lake-at-dusk". */
@@ -19,6 +30,8 @@ export interface PhotoAsset {
   placeholder: string;
   /** Ascending by width. */
   variants: PhotoVariant[];
+  /** Only for sets that ask for it (the home hero): a portrait crop served to tall, narrow screens. */
+  portrait?: PhotoCrop;
 }
 
 /** A photo ready for a page: the asset plus its alt text from content. */
@@ -29,12 +42,12 @@ export interface Photo extends PhotoAsset {
 export type PhotoManifest = Record<string, PhotoAsset[]>;
 
 /** The srcset attribute for one format. */
-export function srcset(photo: PhotoAsset, format: "avif" | "jpeg"): string {
+export function srcset(photo: Pick<PhotoAsset, "variants">, format: "avif" | "jpeg"): string {
   return photo.variants.map((v) => `${v[format]} ${v.width}w`).join(", ");
 }
 
 /** The smallest variant at least `width` pixels wide (or the largest there is). */
-export function variantFor(photo: PhotoAsset, width: number): PhotoVariant {
+export function variantFor(photo: Pick<PhotoAsset, "variants">, width: number): PhotoVariant {
   const fit = photo.variants.find((v) => v.width >= width);
   return fit ?? photo.variants[photo.variants.length - 1]!;
 }

@@ -1,10 +1,76 @@
-import { studio } from "../content/studio";
+import { Hero } from "../components/Hero";
+import { FeatureCard } from "../components/FeatureCard";
+import { ProgramCard } from "../components/ProgramCard";
+import { ProgramDescriptions } from "../components/ProgramDescriptions";
+import { GalleryBlock } from "../components/GalleryBlock";
+import { Testimonials } from "../components/Testimonials";
+import { features, intro, programSection, testimonialsSection } from "../content/home";
+import { programs } from "../content/programs";
+import { testimonials } from "../content/testimonials";
+import "./Home.css";
 
+/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, testimonials. */
 export function Home() {
   return (
-    <div className="container page-head">
-      <h1>Welcome to {studio.name}</h1>
-      <p>{studio.tagline}</p>
-    </div>
+    <>
+      <Hero />
+
+      <section className="section home-features" aria-labelledby="features-title">
+        <div className="container">
+          <header className="home__head">
+            <span className="eyebrow">{features.eyebrow}</span>
+            <h2 id="features-title">{features.heading}</h2>
+          </header>
+          <div className="home-features__grid">
+            {features.cards.map((card) => (
+              <FeatureCard key={card.title} card={card} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section home-programs" aria-labelledby="programs-title">
+        <div className="container">
+          <header className="home__head home__head--center">
+            <span className="eyebrow">{programSection.eyebrow}</span>
+            <h2 id="programs-title">{programSection.heading}</h2>
+          </header>
+          <div className="home-programs__grid">
+            {programSection.cards.map((card) => (
+              <ProgramCard key={card.title} card={card} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section home-intro" aria-labelledby="intro-title">
+        <div className="container home-intro__grid">
+          <div className="home-intro__text">
+            <span className="eyebrow">{intro.eyebrow}</span>
+            <h2 id="intro-title">{intro.heading}</h2>
+            {intro.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <div>
+            <h3 className="home-intro__list-title">{intro.programsHeading}</h3>
+            <ProgramDescriptions programs={programs} />
+          </div>
+        </div>
+      </section>
+
+      <GalleryBlock />
+
+      {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
+      <section className="section home-testimonials">
+        <div className="container">
+          <header className="home__head home__head--center">
+            <span className="eyebrow">{testimonialsSection.eyebrow}</span>
+            <h2>{testimonialsSection.heading}</h2>
+          </header>
+          <Testimonials items={testimonials} />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,10 +1,54 @@
-import { studio } from "../content/studio";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { studio, whatsappUrl } from "../content/studio";
+import { thankYouCopy } from "../content/enquiry";
+import { readLastEnquiry, type LastEnquiry } from "../lib/send-enquiry";
+import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
+import "./ThankYou.css";
 
+/** Where the booking popup leads: a confirmation, the studio's contacts and a WhatsApp shortcut. */
 export function ThankYou() {
+  // Read after hydration: the prerendered page cannot know what this browser sent.
+  const [last, setLast] = useState<LastEnquiry | null>(null);
+  useEffect(() => setLast(readLastEnquiry()), []);
+  const { street, locality, region, postalCode } = studio.address;
+
   return (
-    <div className="container page-head">
-      <h1>Thank you</h1>
-      <p>Your enquiry has reached {studio.name}. We will call you soon.</p>
+    <div className="container thank-you">
+      <div className="page-head">
+        <span className="eyebrow">{studio.name}</span>
+        <h1>{thankYouCopy.title}</h1>
+        <p>{thankYouCopy.lead}</p>
+      </div>
+      <section className="thank-you__card" aria-labelledby="thank-you-contact">
+        <h2 id="thank-you-contact" className="thank-you__heading">
+          {thankYouCopy.contactHeading}
+        </h2>
+        <ul className="thank-you__contacts">
+          <li>
+            <PhoneIcon />
+            <a href={`tel:${studio.phone.e164}`}>{studio.phone.display}</a>
+          </li>
+          <li>
+            <MailIcon />
+            <a href={`mailto:${studio.email}`}>{studio.email}</a>
+          </li>
+          <li>
+            <address className="thank-you__address">
+              {street}, {locality}, {region} {postalCode}
+            </address>
+          </li>
+        </ul>
+        <div className="thank-you__actions">
+          <a className="button button--primary" href={whatsappUrl(last ? thankYouCopy.whatsappMessage(last) : undefined)} rel="noopener noreferrer" target="_blank">
+            <WhatsAppIcon width={20} height={20} />
+            {thankYouCopy.whatsapp}
+          </a>
+          <Link className="button button--ghost" href="/">
+            {thankYouCopy.back}
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }

@@ -41,11 +41,20 @@ export const desktop = { width: 1440, height: 900 };
 export async function openPage(
   site: Site,
   path: string,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; beforeGoto?: (page: Page) => Promise<void> } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    /** For tools injected into the page (axe-core), which the site's CSP would rightly block. */
+    bypassCSP?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+    beforeGoto?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<OpenedPage> {
   const context = await site.browser.newContext({
     viewport: options.viewport ?? desktop,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    bypassCSP: options.bypassCSP ?? false,
+    reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,0 +1,427 @@
+/**
+ * `npm run bench`: every route in real Chromium on a throttled mid-range phone, cold cache, the
+ * median of BENCH_RUNS (default 3) loads, printed beside the budgets of DESIGN.md and written to
+ * bench-results/latest.json. Exits 1 when a budget is broken.
+ *
+ * Profile: viewport 412x823 at DPR 1.75, 4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms
+ * latency (DevTools protocol emulation, as Lighthouse's "devtools" throttling).
+ *
+ * Definitions:
+ * - FCP, LCP, CLS from the browser's PerformanceObservers; CLS is the largest session window
+ *   (shifts less than 1 s apart, at most 5 s long) without recent input, as web-vitals does.
+ * - TBT: the sum of (duration - 50 ms) over long tasks between FCP and 5 s after the load event
+ *   (the end of observation), each task clipped to start at FCP. Lighthouse ends at TTI instead,
+ *   which is never later than that on these pages, so this figure is the stricter one.
+ * - Bytes: Network.loadingFinished's encodedDataLength (what crossed the wire, headers included),
+ *   by resource type; "first screen" is the bytes of the requests finished by the LCP time.
+ * - Hydrated: from navigation start to the client setting <html data-hydrated="true">.
+ */
+import { chromium, type Browser, type CDPSession } from "playwright-core";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus, loadavg, totalmem, type as osType, release } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build as esbuild } from "esbuild";
+import { build } from "../build";
+import { budgets, ownCodeGzip } from "./budgets";
+import { createStaticServer, listen } from "./serve";
+import { chromiumArgs, findChromium } from "../test/browser/chromium";
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const outDir = resolve(process.env.BENCH_DIST ?? ".cache/bench-dist");
+const resultsFile = resolve("bench-results/latest.json");
+/** How long the page is watched after its load event (long tasks, late shifts, hydration). */
+const settleMs = 5000;
+
+const profile = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  cpuSlowdown: 4,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  latencyMs: 150,
+};
+
+// --- build if needed ---------------------------------------------------------------------------
+
+const sources = ["src", "static", "index.html", "build.ts", "scripts", "package.json", ".env"];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
+}
+
+async function buildIfNeeded(): Promise<void> {
+  const stamp = join(outDir, "index.html");
+  const stale = !existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs;
+  // BENCH_BUILD=1 always builds; BENCH_BUILD=0 measures the folder as it is.
+  if (process.env.BENCH_BUILD === "0" || (!stale && process.env.BENCH_BUILD !== "1")) return;
+  console.log(`Building the production site into ${outDir} …`);
+  await build({ outDir, quiet: true });
+}
+
+/** The route table, bundled first: it imports the pages, and Node cannot import their CSS. */
+async function loadRoutes(): Promise<{ path: string }[]> {
+  const file = resolve(".cache/bench/routes.mjs");
+  await esbuild({
+    entryPoints: ["src/routes.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile: file,
+    packages: "external",
+    jsx: "automatic",
+    loader: { ".css": "empty" },
+    define: { "process.env.NODE_ENV": '"production"', __BUILD_YEAR__: "2025" },
+    logLevel: "warning",
+  });
+  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { routes: { path: string }[] };
+  return mod.routes;
+}
+
+// --- one page load -----------------------------------------------------------------------------
+
+/**
+ * Installed before any page script: collects the paint, shift, long-task and hydration timings in
+ * window.__bench. Plain JavaScript in a string, so no compiler helper can leak into the page.
+ */
+const observers = String.raw`(() => {
+  const b = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], hydrated: null });
+  const describe = (el, url) => {
+    if (!el) return "(removed)";
+    const cls = typeof el.className === "string" && el.className.trim() ? "." + el.className.trim().split(/\s+/)[0] : "";
+    const what = url ? url.split("/").pop() : (el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 32);
+    return "<" + el.tagName.toLowerCase() + cls + "> " + what;
+  };
+  const observe = (type, fn) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
+    } catch (e) {
+      // An entry type this browser lacks: its figure stays empty.
+    }
+  };
+  observe("paint", (e) => { if (e.name === "first-contentful-paint") b.fcp = e.startTime; });
+  observe("largest-contentful-paint", (e) => { b.lcp = e.startTime; b.lcpElement = describe(e.element, e.url); });
+  observe("longtask", (e) => b.longTasks.push([e.startTime, e.duration]));
+  observe("layout-shift", (e) => { if (!e.hadRecentInput) b.shifts.push([e.startTime, e.value]); });
+  const check = () => {
+    if (b.hydrated === null && document.documentElement && document.documentElement.dataset.hydrated === "true") b.hydrated = performance.now();
+  };
+  new MutationObserver(check).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+})();`;
+
+type Kind = "html" | "css" | "js" | "images" | "fonts" | "other";
+
+function kindOf(type: string | undefined): Kind {
+  switch (type) {
+    case "Document":
+      return "html";
+    case "Stylesheet":
+      return "css";
+    case "Script":
+      return "js";
+    case "Image":
+      return "images";
+    case "Font":
+      return "fonts";
+    default:
+      return "other";
+  }
+}
+
+interface LoadFigures {
+  fcp: number;
+  lcp: number;
+  lcpElement: string;
+  tbt: number;
+  cls: number;
+  hydrated: number | null;
+  load: number;
+  bytes: Record<Kind | "total", number>;
+  firstScreenBytes: number;
+  requests: number;
+  /** The longest task after FCP, ms: where the blocking time comes from (usually hydration). */
+  longestTask: number;
+}
+
+/** Largest burst of layout shifts (web-vitals' session windows). */
+function clsOf(shifts: [number, number][]): number {
+  let worst = 0;
+  let current = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const [t, v] of shifts.sort((a, b) => a[0] - b[0])) {
+    if (t - last > 1000 || t - first > 5000) {
+      current = 0;
+      first = t;
+    }
+    current += v;
+    last = t;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+function tbtOf(tasks: [number, number][], fcp: number, end: number): number {
+  let total = 0;
+  for (const [start, duration] of tasks) {
+    const taskEnd = start + duration;
+    if (taskEnd <= fcp || start >= end) continue;
+    const blocking = Math.min(taskEnd, end) - Math.max(start, fcp) - 50;
+    if (blocking > 0) total += blocking;
+  }
+  return total;
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downloadKbps * 1000) / 8,
+    uploadThroughput: (profile.uploadKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
+  // A fresh context is a fresh profile: empty HTTP cache, no storage, no service worker.
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript({ content: observers });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map<string, { kind: Kind; start: number }>();
+    const finished: { kind: Kind; bytes: number; at: number }[] = [];
+    cdp.on("Network.requestWillBeSent", (e) => {
+      if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { kind: kindOf(e.type), start: e.timestamp });
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      const r = requests.get(e.requestId);
+      if (r) finished.push({ kind: r.kind, bytes: e.encodedDataLength, at: e.timestamp });
+    });
+    await throttle(cdp);
+
+    await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+    await page.waitForFunction("window.__bench && window.__bench.hydrated !== null", null, { timeout: 20_000 }).catch(() => {});
+    await page.waitForTimeout(settleMs);
+
+    const raw = await page.evaluate(
+      `(() => { const nav = performance.getEntriesByType("navigation")[0]; return { ...window.__bench, fetchStart: nav.fetchStart, load: nav.loadEventEnd }; })()`,
+    );
+    const b = raw as unknown as {
+      fcp: number | null;
+      lcp: number | null;
+      lcpElement: string | null;
+      longTasks: [number, number][];
+      shifts: [number, number][];
+      hydrated: number | null;
+      fetchStart: number;
+      load: number;
+    };
+    // The document's request is the zero of the protocol's clock; the page's clock starts fetchStart earlier.
+    const docStart = [...requests.values()].find((r) => r.kind === "html")?.start ?? 0;
+    const pageTime = (ts: number) => (ts - docStart) * 1000 + b.fetchStart;
+    const fcp = b.fcp ?? NaN;
+    const lcp = b.lcp ?? fcp;
+    const bytes: LoadFigures["bytes"] = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0, total: 0 };
+    for (const f of finished) {
+      bytes[f.kind] += f.bytes;
+      bytes.total += f.bytes;
+    }
+    return {
+      fcp,
+      lcp,
+      lcpElement: b.lcpElement ?? "(none)",
+      tbt: tbtOf(b.longTasks, fcp, b.load + settleMs),
+      cls: clsOf(b.shifts),
+      hydrated: b.hydrated,
+      load: b.load,
+      bytes,
+      firstScreenBytes: finished.filter((f) => pageTime(f.at) <= lcp).reduce((n, f) => n + f.bytes, 0),
+      requests: finished.length,
+      longestTask: Math.max(0, ...b.longTasks.filter(([start, d]) => start + d > fcp).map(([, d]) => d)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- figures, budgets and the table ------------------------------------------------------------
+
+function median(values: number[]): number {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return NaN;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}
+
+function medianLoad(loads: LoadFigures[]): LoadFigures {
+  const pick = (f: (l: LoadFigures) => number) => median(loads.map(f));
+  const lcp = pick((l) => l.lcp);
+  // The LCP element of the load whose LCP is nearest the median.
+  const typical = loads.reduce((a, b) => (Math.abs(b.lcp - lcp) < Math.abs(a.lcp - lcp) ? b : a));
+  const kinds = Object.keys(typical.bytes) as (keyof LoadFigures["bytes"])[];
+  return {
+    fcp: pick((l) => l.fcp),
+    lcp,
+    lcpElement: typical.lcpElement,
+    tbt: pick((l) => l.tbt),
+    cls: pick((l) => l.cls),
+    hydrated: loads.some((l) => l.hydrated === null) ? null : pick((l) => l.hydrated!),
+    load: pick((l) => l.load),
+    bytes: Object.fromEntries(kinds.map((k) => [k, pick((l) => l.bytes[k])])) as LoadFigures["bytes"],
+    firstScreenBytes: pick((l) => l.firstScreenBytes),
+    requests: pick((l) => l.requests),
+    longestTask: pick((l) => l.longestTask),
+  };
+}
+
+interface Row {
+  label: string;
+  budget: string;
+  /** One figure for the whole site (reported broken once, not per route). */
+  siteWide?: boolean;
+  cell: (path: string, m: LoadFigures) => { text: string; over?: boolean };
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function rows(ownGzip: number): Row[] {
+  const lcpBudget = (path: string) => (path === "/" ? budgets.lcpHomeMs : budgets.lcpMs);
+  return [
+    { label: "FCP", budget: "", cell: (_, m) => ({ text: ms(m.fcp) }) },
+    { label: "LCP", budget: `< ${budgets.lcpMs} (home ${budgets.lcpHomeMs}) ms`, cell: (p, m) => ({ text: ms(m.lcp), over: !(m.lcp < lcpBudget(p)) }) },
+    { label: "TBT", budget: `< ${budgets.tbtMs} ms`, cell: (_, m) => ({ text: ms(m.tbt), over: !(m.tbt < budgets.tbtMs) }) },
+    { label: "longest task", budget: "", cell: (_, m) => ({ text: ms(m.longestTask) }) },
+    { label: "CLS", budget: `< ${budgets.cls}`, cell: (_, m) => ({ text: m.cls.toFixed(3), over: !(m.cls < budgets.cls) }) },
+    { label: "hydrated", budget: "", cell: (_, m) => ({ text: m.hydrated === null ? "never" : ms(m.hydrated), over: m.hydrated === null }) },
+    { label: "HTML+CSS (wire)", budget: `< ${kb(budgets.htmlGzip)}`, cell: (_, m) => ({ text: kb(m.bytes.html + m.bytes.css), over: !(m.bytes.html + m.bytes.css < budgets.htmlGzip) }) },
+    { label: "JS (wire)", budget: `< ${kb(budgets.jsGzip)}`, cell: (_, m) => ({ text: kb(m.bytes.js), over: !(m.bytes.js < budgets.jsGzip) }) },
+    { label: "own JS (gzip, build)", budget: `< ${kb(budgets.ownJsGzip)}`, siteWide: true, cell: () => ({ text: kb(ownGzip), over: !(ownGzip < budgets.ownJsGzip) }) },
+    { label: "images", budget: "", cell: (_, m) => ({ text: kb(m.bytes.images) }) },
+    { label: "fonts", budget: "", cell: (_, m) => ({ text: kb(m.bytes.fonts) }) },
+    { label: "other", budget: "", cell: (_, m) => ({ text: kb(m.bytes.other) }) },
+    { label: "total", budget: "", cell: (_, m) => ({ text: kb(m.bytes.total) }) },
+    { label: "requests", budget: "", cell: (_, m) => ({ text: String(Math.round(m.requests)) }) },
+    {
+      label: "first-screen bytes",
+      budget: `< ${kb(budgets.firstScreenHomeBytes)} (home)`,
+      cell: (p, m) => ({ text: kb(m.firstScreenBytes), over: p === "/" && !(m.firstScreenBytes < budgets.firstScreenHomeBytes) }),
+    },
+  ];
+}
+
+function table(results: Map<string, LoadFigures>, ownGzip: number): { text: string; failures: string[] } {
+  const paths = [...results.keys()];
+  const failures: string[] = [];
+  const grid: string[][] = [["", "budget", ...paths]];
+  for (const row of rows(ownGzip)) {
+    const cells = paths.map((p) => {
+      const c = row.cell(p, results.get(p)!);
+      if (c.over && !(row.siteWide && p !== paths[0])) failures.push(`${row.siteWide ? "site" : p} ${row.label}: ${c.text} (budget ${row.budget})`);
+      return c.over ? `${c.text} ✗` : c.text;
+    });
+    grid.push([row.label, row.budget, ...cells]);
+  }
+  const widths = grid[0]!.map((_, i) => Math.max(...grid.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const text = [line(grid[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...grid.slice(1).map(line)].join("\n");
+  const lcpLines = paths.map((p) => `  ${p.padEnd(Math.max(...paths.map((x) => x.length)))}  LCP element: ${results.get(p)!.lcpElement}`);
+  return { text: `${text}\n\n${lcpLines.join("\n")}`, failures };
+}
+
+// --- main --------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error("No Chromium found: set CHROME_PATH or apt-get install chromium.");
+    return 2;
+  }
+  const started = Date.now();
+  // Other work on the machine slows the throttled CPU further: the figures say how busy it was.
+  const loadBefore = loadavg()[0]!;
+  await buildIfNeeded();
+  const own = await ownCodeGzip();
+  const routes = await loadRoutes();
+
+  const server = createStaticServer({ root: outDir });
+  const base = (await listen(server, 0)).replace(/\/$/, "");
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const version = browser.version();
+  const loads = new Map<string, LoadFigures[]>(routes.map((r) => [r.path, []]));
+  try {
+    // One load nobody counts: the browser's own first-start costs are not the site's.
+    await loadOnce(browser, base + "/");
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        if (process.stdout.isTTY) process.stdout.write(`\rrun ${run}/${runs}  ${route.path.padEnd(12)}`);
+        loads.get(route.path)!.push(await loadOnce(browser, base + route.path));
+      }
+    }
+    if (process.stdout.isTTY) process.stdout.write("\r" + " ".repeat(40) + "\r");
+  } finally {
+    await browser.close();
+    await new Promise<void>((ok) => server.close(() => ok()));
+  }
+
+  const medians = new Map([...loads].map(([path, l]) => [path, medianLoad(l)]));
+  const { text, failures } = table(medians, own.gzip);
+  const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
+  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
+
+  console.log(
+    `\nMedian of ${runs} cold loads per route: ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
+      `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
+      `Chromium ${version}; ${machine}; ${load}\n`,
+  );
+  console.log(text);
+
+  await mkdir(resolve("bench-results"), { recursive: true });
+  await writeFile(
+    resultsFile,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine,
+        load,
+        chromium: version,
+        node: process.version,
+        profile,
+        runs,
+        settleMs,
+        budgets,
+        ownCode: own,
+        routes: Object.fromEntries([...loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
+        failures,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  console.log(`\nFigures written to ${resultsFile.slice(process.cwd().length + 1)} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (failures.length > 0) {
+    console.log(`\n${failures.length} budget(s) broken:\n  ${failures.join("\n  ")}`);
+    return 1;
+  }
+  console.log("\nEvery budget met.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,275 @@
+/**
+ * The site's security headers as data, and the build step that fits the Content-Security-Policy
+ * to the pages actually built: every inline <style> is allowed by its sha256 hash (the inlined
+ * CSS changes with every build), never by 'unsafe-inline'. The step writes
+ * - <out>/_security.json  the policy and headers scripts/serve.ts sends;
+ * - <out>/_headers and <out>/_redirects  for Netlify and Cloudflare Pages (same format);
+ * - a <meta http-equiv="Content-Security-Policy"> into each page, for hosts that cannot set headers.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+export interface SecurityFile {
+  /** The full policy, for response headers. */
+  csp: string;
+  /** Every other header sent with every answer (HSTS is added only over HTTPS). */
+  headers: Record<string, string>;
+  /** style="" attributes found in the built pages (allowed by hash, but better avoided). */
+  styleAttributes: string[];
+}
+
+export const securityFileName = "_security.json";
+
+/** Sent only when the request arrived over HTTPS: a browser that saw it refuses plain HTTP for a year. */
+export const hsts = "max-age=31536000; includeSubDomains";
+
+/** Headers every answer carries, whatever its status. */
+export const baseHeaders: Record<string, string> = {
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), " +
+    "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=(), interest-cohort=()",
+};
+
+export interface CspInput {
+  /** base64 sha256 of each inline <style> element's text. */
+  styleHashes: string[];
+  /** base64 sha256 of each style="" attribute value (needs 'unsafe-hashes'). */
+  styleAttributeHashes?: string[];
+  /** base64 sha256 of each inline executable <script> (none in production; the dev reload script). */
+  scriptHashes?: string[];
+  /** Origins fetch() may reach besides our own: the EmailJS API. */
+  connect: string[];
+}
+
+/** Directives a <meta> policy cannot carry: browsers ignore them there (and log an error). */
+const headerOnly = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+function directives({ styleHashes, styleAttributeHashes = [], scriptHashes = [], connect }: CspInput): [string, string[]][] {
+  const hashes = (list: string[]) => [...new Set(list)].sort().map((h) => `'sha256-${h}'`);
+  const style = ["'self'", ...hashes(styleHashes)];
+  if (styleAttributeHashes.length) style.push("'unsafe-hashes'", ...hashes(styleAttributeHashes));
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...hashes(scriptHashes)]],
+    ["style-src", style],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...new Set(connect)]],
+    ["manifest-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+}
+
+/** The policy for a response header. */
+export function cspHeader(input: CspInput): string {
+  return directives(input)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** The same policy for a <meta> tag: frame-ancestors is ignored there (X-Frame-Options cannot be set either). */
+export function cspMeta(input: CspInput): string {
+  return directives(input)
+    .filter(([name]) => !headerOnly.has(name))
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export interface InlineParts {
+  styles: string[];
+  styleAttributes: string[];
+  /** Inline scripts a browser would run. JSON-LD and other data blocks are not scripts to CSP. */
+  scripts: string[];
+}
+
+const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The inline code of one page, as CSP hashes it (the exact text between the tags). */
+export function inlineParts(html: string): InlineParts {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+  const scripts: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1]!;
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
+    if (executableTypes.has(type)) scripts.push(m[2]!);
+  }
+  // Attributes inside tags only: a style=" in text content is already escaped by React.
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*"([^"]*)"/gi)].map((m) => decodeEntities(m[1]!));
+  return { styles, styleAttributes, scripts };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
+}
+
+/** Names the build gives content-hashed files: esbuild's app-H5U7DQTH.js, the photos' name-640-3f9a1c2b.avif. */
+export function isHashedAsset(urlPath: string): boolean {
+  return urlPath.startsWith("/assets/") && /-(?:[A-Z2-7]{8}|[0-9a-f]{8,})\.[a-z0-9]+(?:\.map)?$/.test(urlPath);
+}
+
+export const immutable = "public, max-age=31536000, immutable";
+export const revalidate = "no-cache";
+
+/** Old or guessed addresses a visitor might type, sent to the real page (Netlify / Cloudflare Pages). */
+export const redirects: [from: string, to: string][] = [
+  ["/home", "/"],
+  ["/programs", "/program"],
+  ["/about-us", "/about"],
+  ["/prices", "/pricing"],
+  ["/packages", "/pricing"],
+  ["/thankyou", "/thank-you"],
+];
+
+/**
+ * The `_headers` rules for hashed assets: a folder whose files are all hashed gets one `/folder/*`
+ * rule, otherwise each hashed file its own (Cloudflare Pages allows 100 rules).
+ */
+async function immutableRules(outDir: string): Promise<string[]> {
+  const assets = join(outDir, "assets");
+  const walk = async (dir: string): Promise<{ rules: string[]; all: boolean }> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return { rules: [], all: true };
+    }
+    const rules: string[] = [];
+    let all = true;
+    for (const e of entries) {
+      const full = join(dir, e.name);
+      const url = "/" + relative(outDir, full).split(sep).join("/");
+      if (e.isDirectory()) {
+        const sub = await walk(full);
+        if (sub.all) rules.push(`${url}/*`);
+        else rules.push(...sub.rules);
+        all &&= sub.all;
+      } else if (/\.(br|gz)$/.test(e.name) && isHashedAsset(url.replace(/\.(br|gz)$/, ""))) {
+        rules.push(url);
+      } else if (isHashedAsset(url)) {
+        rules.push(url);
+      } else {
+        all = false;
+      }
+    }
+    return { rules, all };
+  };
+  const { rules, all } = await walk(assets);
+  return all && rules.length ? ["/assets/*"] : rules;
+}
+
+function headerBlock(path: string, headers: Record<string, string>): string {
+  return `${path}\n${Object.entries(headers)
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join("\n")}\n`;
+}
+
+/** After <meta charset> (which must stay in the first 1024 bytes), else right after <head>. */
+function withMeta(html: string, meta: string): string {
+  const anchor = /<meta charset=[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!anchor) return meta + html;
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+async function readPages(outDir: string): Promise<{ file: string; html: string }[]> {
+  const files = await htmlFiles(outDir);
+  return Promise.all(files.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
+}
+
+/** The policy's inputs from the built pages: the hash of every distinct piece of inline code. */
+function cspInput(pages: { html: string }[], emailjsApi: string): CspInput & { styleAttributeValues: string[] } {
+  const styles = new Set<string>();
+  const attrs = new Set<string>();
+  const scripts = new Set<string>();
+  for (const { html } of pages) {
+    const parts = inlineParts(html);
+    parts.styles.forEach((s) => styles.add(s));
+    parts.styleAttributes.forEach((s) => attrs.add(s));
+    parts.scripts.forEach((s) => scripts.add(s));
+  }
+  let connect: string[] = [];
+  try {
+    connect = [new URL(emailjsApi).origin];
+  } catch {
+    connect = [];
+  }
+  return {
+    styleHashes: [...styles].map(sha256),
+    styleAttributeHashes: [...attrs].map(sha256),
+    scriptHashes: [...scripts].map(sha256),
+    connect,
+    styleAttributeValues: [...attrs],
+  };
+}
+
+/** The policy for a folder built without this step (an old build): computed from its pages. */
+export async function securityFromPages(outDir: string, emailjsApi = "https://api.emailjs.com"): Promise<SecurityFile> {
+  const input = cspInput(await readPages(outDir), emailjsApi);
+  return { csp: cspHeader(input), headers: baseHeaders, styleAttributes: input.styleAttributeValues };
+}
+
+/**
+ * Run at the end of the build, before precompression: hashes the inline code of every page,
+ * writes the policy into each page's <meta> and into the host config files.
+ */
+export async function writeSecurityConfig(outDir: string, emailjsApi: string): Promise<SecurityFile> {
+  const pages = await readPages(outDir);
+  const input = cspInput(pages, emailjsApi);
+  const attrs = input.styleAttributeValues;
+  const csp = cspHeader(input);
+  // Each page's <meta> carries only its own hashes (they weigh on every page's first bytes). It
+  // must come before the first inline <style>: a policy applies only to what follows it.
+  await Promise.all(
+    pages.map(({ file, html }) => {
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(cspInput([{ html }], emailjsApi))}" />`;
+      return writeFile(file, withMeta(html, meta));
+    }),
+  );
+
+  const security: SecurityFile = { csp, headers: baseHeaders, styleAttributes: attrs };
+  await writeFile(join(outDir, securityFileName), JSON.stringify(security, null, 2) + "\n");
+
+  const all = { "Content-Security-Policy": csp, ...baseHeaders, "Strict-Transport-Security": hsts };
+  const assetRules = await immutableRules(outDir);
+  const headersFile =
+    "# Written by the build (scripts/security.ts) for Netlify and Cloudflare Pages. Do not edit.\n" +
+    headerBlock("/*", all) +
+    assetRules.map((rule) => headerBlock(rule, { "Cache-Control": immutable })).join("");
+  await writeFile(join(outDir, "_headers"), headersFile);
+  await writeFile(
+    join(outDir, "_redirects"),
+    "# Written by the build (scripts/security.ts) for Netlify and Cloudflare Pages.\n" +
+      redirects.map(([from, to]) => `${from} ${to} 301`).join("\n") +
+      "\n",
+  );
+  if (attrs.length) {
+    const examples = attrs.slice(0, 3).map((a) => (a.length > 60 ? a.slice(0, 57) + "..." : a));
+    console.warn(`CSP: ${attrs.length} distinct style="" attribute(s) in the built HTML, allowed by hash with 'unsafe-hashes' (better avoided): ${examples.join(" | ")}`);
+  }
+  // Cloudflare Pages refuses a _headers line over 2,000 characters.
+  if (csp.length > 2000) console.warn(`CSP: the policy is ${csp.length} characters; Cloudflare Pages accepts at most 2,000 per header line.`);
+  return security;
+}

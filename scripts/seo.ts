@@ -1,0 +1,204 @@
+/**
+ * The files search engines and chat apps fetch beside the pages, written by build.ts:
+ * sitemap.xml, robots.txt, site.webmanifest, a 1200x630 share image per route (cropped from the
+ * route's photo, cached in .cache/share like the photo pipeline's variants), and any favicon or
+ * app icon that static/ does not already provide (drawn from static/favicon.svg).
+ */
+import sharp from "sharp";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join, parse } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SiteConfig } from "../src/config";
+import { studio } from "../src/content/studio";
+import manifestJson from "../src/generated/photos.json";
+import type { PhotoManifest } from "../src/lib/photos";
+import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "../src/lib/head";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const cacheDir = join(root, ".cache", "share");
+const photosDir = join(root, "static", "photos");
+const faviconSvg = join(root, "static", "favicon.svg");
+
+/** Chat apps fetch the preview over the same slow link as the visitor: keep each one small. */
+export const shareImageMaxBytes = 120_000;
+/** Bump when the recipe below changes, so cached images are made again. */
+const recipe = "share-v1";
+
+export interface SeoRoute extends HeadRoute {
+  file: string;
+}
+
+export interface SeoResult {
+  shareImages: { path: string; file: string; bytes: number; source: string }[];
+  generatedIcons: string[];
+}
+
+/** Writes into `dir` via a temporary name, so a half-written file is never read (builds run side by side). */
+async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+/** The original under static/photos/ for a photo id ("set/file"), or a built variant as a second best. */
+async function photoSource(id: string, outDir: string): Promise<string | null> {
+  const [set, name] = id.split("/");
+  if (!set || !name) return null;
+  const dir = join(photosDir, set);
+  if (existsSync(dir)) {
+    const match = (await readdir(dir)).find((f) => parse(f).name === name && /\.(jpe?g|png|webp|avif|tiff?)$/i.test(f));
+    if (match) return join(dir, match);
+  }
+  const asset = ((manifestJson as PhotoManifest)[set] ?? []).find((p) => p.id === id);
+  const largest = asset?.variants[asset.variants.length - 1]?.jpeg;
+  if (largest && existsSync(join(outDir, largest))) return join(outDir, largest);
+  return null;
+}
+
+/** The route's own photo, else the first home photo, else the first photo of any set. */
+async function sharePhotoFor(route: HeadRoute, outDir: string): Promise<string | null> {
+  const manifest = manifestJson as PhotoManifest;
+  const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
+  for (const id of candidates) {
+    if (!id) continue;
+    const source = await photoSource(id, outDir);
+    if (source) return source;
+  }
+  return null;
+}
+
+function accentOf(svg: string): string {
+  return /fill="(#[0-9a-f]{3,8})"/i.exec(svg)?.[1] ?? "#7b1e34";
+}
+
+async function renderSvg(svg: Buffer, size: number, flattenOn?: string): Promise<Buffer> {
+  // Rasterise at the target size (density scales the 36-unit viewBox), not by scaling a bitmap.
+  const image = sharp(svg, { density: Math.max(72, (72 * size) / 36) }).resize(size, size);
+  return (flattenOn ? image.flatten({ background: flattenOn }) : image).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** Crops the photo to 1200x630 around its most salient part and sets the studio's mark in a corner. */
+export async function makeShareImage(source: string | null, logo: Buffer, accent: string): Promise<Buffer> {
+  const { width, height } = shareImageSize;
+  // Over a photo the mark is a small signature; on the plain card it is the picture.
+  const markSize = source ? 72 : 240;
+  const mark = await renderSvg(logo, markSize);
+  const base = source
+    ? sharp(source).rotate().resize(width, height, { fit: "cover", position: sharp.strategy.attention })
+    : sharp({ create: { width, height, channels: 3, background: accent } });
+  const at = source ? { left: 48, top: height - markSize - 48 } : { left: (width - markSize) / 2, top: (height - markSize) / 2 };
+  const flat = await base
+    .composite([{ input: mark, ...at }])
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  for (const quality of [82, 76, 70, 64, 58, 52]) {
+    const jpeg = await sharp(flat.data, { raw: flat.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= shareImageMaxBytes) return jpeg;
+  }
+  return sharp(flat.data, { raw: flat.info }).jpeg({ quality: 45, mozjpeg: true }).toBuffer();
+}
+
+async function shareImage(route: HeadRoute, outDir: string, logo: Buffer, accent: string): Promise<SeoResult["shareImages"][number]> {
+  const source = await sharePhotoFor(route, outDir);
+  const hash = createHash("sha256").update(recipe).update(logo);
+  hash.update(source ? await readFile(source) : `card:${accent}`);
+  const cached = join(cacheDir, `${hash.digest("hex").slice(0, 20)}.jpg`);
+  if (!existsSync(cached)) await writeAtomic(cached, await makeShareImage(source, logo, accent));
+  const path = shareImagePath(route.path);
+  const file = join(outDir, path);
+  await mkdir(dirname(file), { recursive: true });
+  await copyFile(cached, file);
+  const bytes = (await readFile(file)).length;
+  return { path, file, bytes, source: source ? source.slice(root.length + 1) : "(no photo: studio colour card)" };
+}
+
+/** A .ico holding PNG images (every browser since IE 11 reads PNG inside ICO). */
+function icoFromPngs(pngs: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, data }) => {
+    const e = Buffer.alloc(16);
+    e.writeUInt8(size >= 256 ? 0 : size, 0);
+    e.writeUInt8(size >= 256 ? 0 : size, 1);
+    e.writeUInt16LE(1, 4); // colour planes
+    e.writeUInt16LE(32, 6); // bits per pixel
+    e.writeUInt32LE(data.length, 8);
+    e.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return e;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
+}
+
+/** Draws any icon that static/ did not provide, so the head's links never point at nothing. */
+async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promise<string[]> {
+  const made: string[] = [];
+  const wanted: [string, () => Promise<Buffer>][] = [
+    [icons.png192, () => renderSvg(logo, 192)],
+    [icons.png512, () => renderSvg(logo, 512)],
+    // iOS rounds the corners itself and shows transparency as black: fill the corners.
+    [icons.appleTouch, () => renderSvg(logo, 180, accent)],
+    [icons.ico, async () => icoFromPngs(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await renderSvg(logo, size) }))))],
+  ];
+  for (const [path, draw] of wanted) {
+    const file = join(outDir, path);
+    if (existsSync(file)) continue;
+    await writeAtomic(file, await draw());
+    made.push(path);
+  }
+  return made;
+}
+
+export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
+  const urls = routes
+    .filter((r) => !r.noindex)
+    .map((r) => `  <url><loc>${canonicalUrl(r.path, config).replace(/&/g, "&amp;")}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * Everything may be crawled: pages kept out of results say so with a robots meta tag, which a
+ * crawler can only read if it is allowed to fetch the page.
+ */
+export function robotsTxt(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(): Record<string, unknown> {
+  return {
+    name: studio.name,
+    short_name: studio.shortName,
+    description: studio.description,
+    lang: "en-IN",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: [
+      { src: icons.png192, sizes: "192x192", type: "image/png" },
+      { src: icons.png512, sizes: "512x512", type: "image/png" },
+      { src: icons.svg, sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}
+
+/** Writes the SEO files for `routes` (every prerendered page) into outDir. */
+export async function writeSeoFiles(outDir: string, routes: SeoRoute[], config: SiteConfig): Promise<SeoResult> {
+  const logo = await readFile(faviconSvg);
+  const accent = accentOf(logo.toString("utf8"));
+  const shareImages: SeoResult["shareImages"] = [];
+  for (const route of routes) shareImages.push(await shareImage(route, outDir, logo, accent));
+  const generatedIcons = await ensureIcons(outDir, logo, accent);
+  await writeFile(join(outDir, "sitemap.xml"), sitemapXml(routes, config));
+  await writeFile(join(outDir, "robots.txt"), robotsTxt(config));
+  await writeFile(join(outDir, manifestPath), JSON.stringify(webManifest(), null, 2) + "\n");
+  return { shareImages, generatedIcons };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
+import clsx from "clsx";
+import { pushDialog, removeDialog } from "../lib/dialog-stack";
+import { CloseIcon } from "./icons";
+import { Toasts } from "./Toasts";
+import "./Dialog.css";
+
+export interface DialogProps {
+  open: boolean;
+  /** Called when the visitor asks to close (close button, Escape); the parent sets open=false. */
+  onClose: () => void;
+  /** The dialog's visible title; it also names the dialog. */
+  title: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** false: no close button and Escape does nothing (for flows that must finish). */
+  dismissible?: boolean;
+  /** Extra text under the title; it also describes the dialog. */
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal built on the native <dialog>: showModal() gives the top layer, an inert page behind
+ * and focus kept inside for free. On top of that: focus goes to the dialog itself (so a phone's
+ * keyboard does not pop up over an automatic popup), Escape is ours to allow or refuse, focus
+ * returns to whatever opened it, and the page behind does not scroll.
+ */
+export function Dialog({ open, onClose, title, closeLabel = "Close", dismissible = true, description, className, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    openRef.current = open;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const html = document.documentElement;
+    const body = document.body;
+    const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    // Keep the layout still when the scrollbar disappears.
+    const scrollbar = window.innerWidth - html.clientWidth;
+    body.style.overflow = "hidden";
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    if (!dialog.open) dialog.showModal();
+    dialog.focus();
+    pushDialog(id);
+    return () => {
+      removeDialog(id);
+      if (dialog.open) dialog.close();
+      body.style.overflow = saved.overflow;
+      body.style.paddingRight = saved.paddingRight;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, id]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Escape") return;
+    // Handled here rather than by the browser, whose Escape would close the dialog outright.
+    event.preventDefault();
+    event.stopPropagation();
+    if (dismissible) onCloseRef.current();
+  }
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    if (dismissible) onCloseRef.current();
+  }
+
+  // The browser may close it on its own (Android's back gesture): keep the parent's state true.
+  function handleNativeClose() {
+    if (openRef.current) onCloseRef.current();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={clsx("dialog", className)}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+    >
+      <div className="dialog__head">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {dismissible && (
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+      {description && (
+        <p id={descriptionId} className="dialog__description">
+          {description}
+        </p>
+      )}
+      {open && <Toasts host={id} />}
+      <div className="dialog__body">{children}</div>
+    </dialog>
+  );
+}

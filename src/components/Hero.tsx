@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from "react";
+import { Link } from "wouter";
+import clsx from "clsx";
+import { hero } from "../content/home";
+import { photoSet } from "../content/photos";
+import { photoPreload } from "../lib/preload";
+import { useBooking } from "../hooks/useBooking";
+import { useSaveData } from "../hooks/useSaveData";
+import { useImagePreload } from "../hooks/useImagePreload";
+import { useAutoplay } from "../hooks/useAutoplay";
+import { useSlideshow } from "../hooks/useSlideshow";
+import { Photo } from "./Photo";
+import { PauseIcon, PlayIcon } from "./icons";
+import "./Hero.css";
+
+/** Spec: the slideshow advances every 5 seconds. */
+export const heroDelay = 5000;
+const sizes = "100vw";
+
+/**
+ * The full-screen welcome. The first photo is in the prerendered HTML (the page's priority
+ * photo), so it paints before any script. After hydration the other photos preload in the
+ * background (not under Save-Data); only once all have loaded are they rendered and does the
+ * slideshow advance, every 5 s, looping. A failed preload is logged and the first photo stays.
+ */
+export function Hero() {
+  const { openBooking } = useBooking();
+  const photos = useMemo(() => photoSet(hero.photoSet), []);
+  const saveData = useSaveData();
+  const rest = useMemo(
+    () => (saveData === false ? photos.slice(1).map((p) => photoPreload(p, sizes)) : null),
+    [photos, saveData],
+  );
+  const status = useImagePreload(rest);
+  const ready = status === "loaded" && photos.length > 1;
+  const autoplay = useAutoplay();
+  const shown = ready ? photos : photos.slice(0, 1);
+  const { index } = useSlideshow(shown.length, { delay: ready && autoplay.running ? heroDelay : null });
+
+  useEffect(() => {
+    if (status === "error") console.error("Failed to load images");
+  }, [status]);
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__slides">
+        {shown.map((photo, i) => (
+          <div
+            key={photo.id}
+            className={clsx("hero__slide", i === index && "hero__slide--active")}
+            aria-hidden={i !== index || undefined}
+          >
+            <Photo photo={photo} sizes={sizes} priority={i === 0} cover />
+          </div>
+        ))}
+      </div>
+      <div className="hero__content">
+        <h1 id="hero-title" className="hero__title">
+          {hero.heading}
+        </h1>
+        <p className="hero__tagline">{hero.tagline}</p>
+        <div className="hero__actions">
+          <button type="button" className="button button--primary hero__book" onClick={() => openBooking()}>
+            Book now
+          </button>
+          <Link href={hero.secondaryLink.href} className="button button--ghost hero__more">
+            {hero.secondaryLink.label}
+          </Link>
+        </div>
+      </div>
+      {ready && (
+        <button
+          type="button"
+          className="hero__toggle"
+          aria-label={autoplay.state === "paused" ? "Play slideshow" : "Pause slideshow"}
+          onClick={autoplay.toggle}
+        >
+          {autoplay.state === "paused" ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      )}
+    </section>
+  );
+}

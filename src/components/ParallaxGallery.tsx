@@ -1,0 +1,88 @@
+import { useMemo, useRef, useState } from "react";
+import type { Photo as PhotoData } from "../lib/photos";
+import { dealColumns, type Direction } from "../lib/parallax";
+import { useParallax } from "../hooks/useParallax";
+import { Photo } from "./Photo";
+import { Lightbox } from "./Lightbox";
+import "./ParallaxGallery.css";
+
+export interface ParallaxGalleryProps {
+  photos: PhotoData[];
+  title: string;
+  subtitle: string;
+}
+
+/** Column heights relative to the tallest: unequal, so each column moves at its own speed. */
+const weights = [1, 0.8, 0.9];
+/** The middle column runs against the other two. */
+const directions: Direction[] = [1, -1, 1];
+/** Below this, a plain two-column grid: parallax on a phone-sized window only makes photos tiny. */
+const parallaxMedia = "(min-width: 640px)";
+
+/**
+ * The scroll-parallax gallery: three columns in a 40rem window that stays pinned while the page
+ * scrolls past, the columns sliding at different speeds until every photo has passed through.
+ * Choosing a photo opens it large in the lightbox.
+ */
+export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProps) {
+  const columns = useMemo(() => dealColumns(photos, (p) => p.height / p.width, weights), [photos]);
+  // Down the first column, then the next: the order on phones, and "next" in the lightbox.
+  const ordered = useMemo(() => columns.flat(), [columns]);
+
+  const track = useRef<HTMLDivElement>(null);
+  const win = useRef<HTMLDivElement>(null);
+  const columnEls = useRef<(HTMLElement | null)[]>([]);
+  useParallax({ track, window: win, columns: columnEls }, { directions, media: parallaxMedia });
+
+  const [open, setOpen] = useState<number | null>(null);
+
+  let n = 0;
+  return (
+    <section className="gallery" aria-labelledby="gallery-title">
+      <header className="gallery__head">
+        <h2 id="gallery-title" className="gallery__title">
+          {title}
+        </h2>
+        <p className="gallery__location">{subtitle}</p>
+      </header>
+      <div className="gallery__track" ref={track}>
+        <div className="gallery__window" ref={win}>
+          <div className="gallery__columns">
+            {columns.map((column, c) => (
+              <ul
+                key={c}
+                className="gallery__column"
+                ref={(el) => {
+                  columnEls.current[c] = el;
+                }}
+              >
+                {column.map((photo) => {
+                  const index = n++;
+                  return (
+                    <li key={photo.id} className="gallery__item" data-parallax-item="">
+                      <button
+                        type="button"
+                        className="gallery__open"
+                        aria-haspopup="dialog"
+                        aria-label={`View larger: ${photo.alt || `photo ${index + 1} of ${ordered.length}`}`}
+                        onClick={() => setOpen(index)}
+                      >
+                        <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ))}
+          </div>
+        </div>
+      </div>
+      <Lightbox
+        photos={ordered}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "wouter";
+import { photoFor, type ProgramCard as ProgramCardData } from "../content/home";
+import { useBooking } from "../hooks/useBooking";
+import { Photo } from "./Photo";
+import "./ProgramCard.css";
+
+/**
+ * One program: photo, title and caption link to /program (the title's link covers the card);
+ * BOOK NOW sits above that link and opens the booking dialog instead of navigating.
+ */
+export function ProgramCard({ card }: { card: ProgramCardData }) {
+  const { openBooking } = useBooking();
+  const photo = photoFor(card.photo);
+  return (
+    <article className="program-card">
+      <div className="program-card__media">
+        {photo && (
+          <Photo photo={photo} sizes="(min-width: 1248px) 290px, (min-width: 1024px) 23vw, (min-width: 600px) 47vw, 100vw" cover />
+        )}
+      </div>
+      <div className="program-card__body">
+        <h3 className="program-card__title">
+          <Link href="/program" className="program-card__link">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="program-card__caption">{card.caption}</p>
+        <button type="button" className="button button--ghost program-card__book" onClick={() => openBooking()}>
+          Book now<span className="visually-hidden"> for {card.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

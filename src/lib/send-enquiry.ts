@@ -1,0 +1,77 @@
+import { config } from "../config";
+import { isBudget, type Budget, type Enquiry, type EnquirySource } from "./enquiry";
+import { isConfigured, sendEmail, templateParams, type EmailjsSettings } from "./emailjs";
+import { createOutbox, type Outbox } from "./outbox";
+import { readItem, readJson, writeItem, writeJson } from "./storage";
+
+/** The site's one outbox, wired to localStorage, fetch and the build's EmailJS settings. */
+export const outboxKey = "enquiryOutbox";
+/** A short note of the last enquiry sent from this browser (for /thank-you and the auto-open). */
+export const lastEnquiryKey = "lastEnquiry";
+
+export interface LastEnquiry {
+  name: string;
+  city: string;
+  budget: Budget;
+  source: EnquirySource;
+  sentAt: number;
+}
+
+function isLastEnquiry(v: unknown): v is LastEnquiry {
+  if (typeof v !== "object" || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return typeof o.name === "string" && typeof o.city === "string" && isBudget(o.budget) && (o.source === "booking" || o.source === "pricing") && typeof o.sentAt === "number";
+}
+
+function settingsFor(source: EnquirySource): EmailjsSettings {
+  const e = config.emailjs;
+  return { api: e.api, serviceId: e.serviceId, publicKey: e.publicKey, templateId: source === "pricing" ? e.leadTemplateId : e.templateId };
+}
+
+let outbox: Outbox | null = null;
+
+/** Created on first use, never at import: pages are prerendered where there is no storage. */
+export function siteOutbox(): Outbox {
+  if (outbox) return outbox;
+  const e = config.emailjs;
+  const configured = isConfigured(settingsFor("booking")) && isConfigured(settingsFor("pricing"));
+  outbox = createOutbox({
+    storage: { read: () => readItem(outboxKey), write: (v) => writeItem(outboxKey, v) },
+    send: (enquiry) => sendEmail(settingsFor(enquiry.source), templateParams(enquiry)),
+    configKey: configured ? [e.api, e.serviceId, e.templateId, e.leadTemplateId, e.publicKey].join("|") : "",
+  });
+  if (!configured) console.warn("EmailJS is not configured: enquiries wait in this browser until it is.");
+  return outbox;
+}
+
+/** Records and sends an enquiry; the visitor's flow never waits for the answer. */
+export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): void {
+  const note: LastEnquiry = { name: enquiry.name, city: enquiry.city, budget: enquiry.budget, source: enquiry.source, sentAt };
+  writeJson(lastEnquiryKey, note);
+  siteOutbox().add(enquiry);
+}
+
+export function readLastEnquiry(): LastEnquiry | null {
+  return readJson(lastEnquiryKey, isLastEnquiry);
+}
+
+/**
+ * Delivers what earlier visits left in the outbox, now and whenever the browser comes back
+ * online. Returns its exact inverse.
+ */
+export function resumeDelivery(): () => void {
+  const box = siteOutbox();
+  const retry = () => void box.retryNow();
+  window.addEventListener("online", retry);
+  retry();
+  return () => {
+    window.removeEventListener("online", retry);
+    box.stop();
+  };
+}
+
+/** For tests: forget the outbox so the next use reads storage afresh. */
+export function resetSiteOutbox(): void {
+  outbox?.stop();
+  outbox = null;
+}

@@ -1,0 +1,114 @@
+// JSON-LD for search engines, built from content at build time (never shipped in the JS bundle).
+import type { Studio } from "../content/studio";
+import type { Plan } from "../content/plans";
+import type { FaqItem } from "../content/faq";
+
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * schema.org has no photography-studio type, and Photographer is not a LocalBusiness subtype.
+ * ProfessionalService is the LocalBusiness subtype for "provider of professional services", which a
+ * studio that is hired for a fee at a street address is; Google accepts any LocalBusiness subtype.
+ */
+export const businessType = "ProfessionalService";
+
+/** The studio's node id, so other nodes (offers, pages) can point at it. */
+export function studioId(siteUrl: string): string {
+  return `${siteUrl}/#studio`;
+}
+
+/** "₹50,000–₹1,30,000", from the cheapest to the dearest plan. */
+export function priceRange(plans: Plan[]): string | undefined {
+  if (plans.length === 0) return undefined;
+  const prices = plans.map((p) => p.price);
+  const format = (n: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(n)}`;
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? format(low) : `${format(low)}–${format(high)}`;
+}
+
+export interface StudioLdInput {
+  studio: Studio;
+  plans: Plan[];
+  siteUrl: string;
+  /** Absolute URLs of the logo and of a representative photo. */
+  logo: string;
+  image: string;
+  /** The kinds of shoot the studio offers (programs). */
+  knowsAbout?: string[];
+}
+
+/** The studio as a local business: what Google shows in its knowledge panel and on Maps. */
+export function studioJsonLd({ studio, plans, siteUrl, logo, image, knowsAbout }: StudioLdInput): JsonLd {
+  const { address, geo, openingHours, socials } = studio;
+  return {
+    "@context": "https://schema.org",
+    "@type": businessType,
+    "@id": studioId(siteUrl),
+    name: studio.name,
+    description: studio.description,
+    url: `${siteUrl}/`,
+    logo,
+    image,
+    telephone: studio.phone.e164,
+    email: studio.email,
+    priceRange: priceRange(plans),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
+    ...(openingHours && openingHours.length > 0 ? { openingHours } : {}),
+    ...(studio.foundedYear ? { foundingDate: String(studio.foundedYear) } : {}),
+    ...(studio.founder ? { founder: { "@type": "Person", name: studio.founder } } : {}),
+    ...(knowsAbout && knowsAbout.length > 0 ? { knowsAbout } : {}),
+    sameAs: Object.values(socials).filter(Boolean),
+  };
+}
+
+/** The FAQ accordion on /pricing as a FAQPage. */
+export function faqJsonLd(items: FaqItem[], pageUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: pageUrl,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.title,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The plans as offers of one service, provided by the studio. */
+export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: "Wedding photography and cinematography",
+    serviceType: "Wedding photography",
+    provider: { "@id": studioId(siteUrl) },
+    url: pageUrl,
+    offers: plans.map((plan) => ({
+      "@type": "Offer",
+      name: `${plan.name} package`,
+      description: [plan.summary, ...plan.features].join(". "),
+      price: plan.price,
+      priceCurrency: "INR",
+      url: pageUrl,
+      availability: "https://schema.org/InStock",
+    })),
+  };
+}
+
+/**
+ * A <script type="application/ld+json"> tag. "<" is escaped so no text in content can close the
+ * script element early ("</script>") or open a comment; JSON parsers read \u003c back as "<".
+ */
+export function jsonLdScript(data: JsonLd): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}

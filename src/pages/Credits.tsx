@@ -1,0 +1,53 @@
+import { Photo } from "../components/Photo";
+import { creditsIntro, photoCredits, photoSetLabels, type PhotoCredit } from "../content/credits";
+import { photoById } from "../content/photos";
+import "./Credits.css";
+
+/** The photo made from it with the smallest variants: the thumbnail costs the fewest bytes. */
+function thumbnail(credit: PhotoCredit) {
+  const photos = credit.photos.map(photoById);
+  return photos.reduce((best, p) => ((p.variants[0]?.width ?? 0) < (best.variants[0]?.width ?? 0) ? p : best));
+}
+
+function whereUsed(credit: PhotoCredit): string {
+  const sets = [...new Set(credit.photos.map((id) => id.split("/")[0] ?? ""))];
+  return sets.map((s) => photoSetLabels[s] ?? s).join(", ");
+}
+
+/** Who took the sample photographs and under which licence: what those licences ask of us. */
+export function Credits() {
+  return (
+    <div className="container credits">
+      <div className="page-head">
+        <span className="eyebrow">Sample photographs</span>
+        <h1>Photo credits</h1>
+        <p>{creditsIntro}</p>
+      </div>
+      <ul className="credits__list">
+        {photoCredits.map((credit) => (
+          <li key={credit.source.path} className="credits__item">
+            <Photo photo={thumbnail(credit)} alt="" sizes="5rem" className="credits__thumb" cover />
+            <div>
+              <h2 className="credits__work">{credit.work}</h2>
+              <p className="credits__meta">
+                by {credit.author} ·{" "}
+                {credit.licences.map((l, i) => (
+                  <span key={l.url}>
+                    {i > 0 ? " / " : ""}
+                    <a href={l.url} rel="license noopener noreferrer" target="_blank">
+                      {l.name}
+                    </a>
+                  </span>
+                ))}
+              </p>
+              <p className="credits__source">
+                Cropped and resized from <code>{credit.source.path}</code> in the Debian package{" "}
+                {credit.source.package} ({credit.source.version}). Used in the {whereUsed(credit)}.
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const routes = ["/", "/program", "/about", "/pricing", "/thank-you", "/no-such-page"];
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Serious and critical axe violations on the page as it is now, as readable strings. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** A page with the pricing lead popup already answered, so it does not cover what we test. */
+async function seenLeadPopup(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+}
+
+describe("axe finds no serious or critical violation", () => {
+  for (const viewport of [phone, desktop]) {
+    it(`on every route at ${viewport.width} px`, async () => {
+      for (const path of routes) {
+        const { page, context } = await openPage(site, path, { viewport, bypassCSP: true, beforeGoto: seenLeadPopup });
+        await hydrated(page);
+        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it("with the booking dialog open", async () => {
+    const { page, context } = await openPage(site, "/", { bypassCSP: true });
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    await page.getByRole("dialog", { name: "Book your wedding package today!" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("with the pricing lead popup open", async () => {
+    const { page, context } = await openPage(site, "/pricing", { viewport: phone, bypassCSP: true });
+    await hydrated(page);
+    await page.getByRole("dialog").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("with the mobile menu open", async () => {
+    const { page, context } = await openPage(site, "/", { viewport: phone, bypassCSP: true });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("with the lightbox open", async () => {
+    const { page, context } = await openPage(site, "/program", { bypassCSP: true });
+    await hydrated(page);
+    await page.getByRole("button", { name: /open .* larger|view/i }).first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("structure", () => {
+  it("every route has the landmarks, one h1, headings in order and alt on every image", async () => {
+    for (const path of routes) {
+      const { page, context } = await openPage(site, path, { beforeGoto: seenLeadPopup });
+      await hydrated(page);
+      for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
+        expect(await page.getByRole(role).count(), `${path} ${role}`).toBeGreaterThan(0);
+      }
+      const levels = await page.$$eval("main h1, main h2, main h3, main h4", (hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels.filter((l) => l === 1), path).toHaveLength(1);
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1);
+      expect(await page.$$eval("img:not([alt])", (imgs) => imgs.length), path).toBe(0);
+      await context.close();
+    }
+  });
+
+  it("nothing scrolls sideways at 320 px with text at 200%", async () => {
+    for (const path of routes) {
+      const { page, context } = await openPage(site, path, { viewport: { width: 320, height: 640 }, beforeGoto: seenLeadPopup });
+      await hydrated(page);
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+
+  it("buttons and navigation links are at least 44 px tall and wide on a phone", async () => {
+    for (const path of routes) {
+      const { page, context } = await openPage(site, path, { viewport: phone, beforeGoto: seenLeadPopup });
+      await hydrated(page);
+      const small = await page.$$eval("button, header a, footer a, [role=tab]", (els) =>
+        els
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+            return visible && !el.closest("[inert], [aria-hidden=true]") && (r.width < 44 || r.height < 44);
+          })
+          .map((el) => `${el.tagName} "${el.textContent?.trim() || el.getAttribute("aria-label")}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+      );
+      expect(small, path).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("keyboard only", () => {
+  it("the skip link is the first stop and moves focus to the main content", async () => {
+    const { page, context } = await openPage(site, "/about");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await context.close();
+  });
+
+  it("opens the menu on a phone, follows a link and closes it", async () => {
+    const { page, context } = await openPage(site, "/", { viewport: phone });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Program");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(site.url + "/program");
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await context.close();
+  });
+
+  it("closes the booking dialog with Escape and returns focus to BOOK NOW", async () => {
+    const { page, context } = await openPage(site, "/about");
+    await hydrated(page);
+    const book = page.getByRole("banner").getByRole("button", { name: /book now/i });
+    await book.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Book your wedding package today!" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog, [role=dialog]"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect(book.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("toggles an FAQ answer with Enter and Space", async () => {
+    const { page, context } = await openPage(site, "/pricing", { beforeGoto: seenLeadPopup });
+    await hydrated(page);
+    const question = page.locator("main button[aria-expanded]").first();
+    await question.focus();
+    await expect(question.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.keyboard.press("Enter");
+    await expect(question.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Space");
+    await expect(question.getAttribute("aria-expanded")).resolves.toBe("false");
+    await context.close();
+  });
+});

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
+
+const bookingTitle = "Book your wedding package today!";
+const leadTitle = "See our wedding packages";
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+
+let site: Site;
+let fake: FakeEmailjs;
+beforeAll(async () => {
+  [site, fake] = await Promise.all([startSite(), startFakeEmailjs()]);
+});
+afterAll(async () => {
+  await Promise.all([site?.close(), fake?.close()]);
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setMode("ok");
+});
+
+/** The test build talks to https://api.emailjs.com; each request goes on to the local fake. */
+async function viaFake(page: Page) {
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    const target = fake.url + new URL(route.request().url()).pathname;
+    try {
+      await route.fulfill({ response: await route.fetch({ url: target }) });
+    } catch {
+      await route.abort("connectionreset");
+    }
+  });
+}
+
+const withClock = async (page: Page) => {
+  await viaFake(page);
+  await page.clock.install();
+};
+
+async function fill(page: Page, values: Partial<typeof good>) {
+  const dialog = page.getByRole("dialog");
+  const labels = { name: "Name", email: "Email", number: "Mobile number", pin: "Pincode", city: "City" } as const;
+  for (const [key, label] of Object.entries(labels)) {
+    const value = values[key as keyof typeof labels];
+    if (value !== undefined) await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (values.budget) await dialog.getByLabel("Budget").selectOption(values.budget);
+}
+
+const toasts = (page: Page) => page.locator(".toast__message").allTextContents();
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name"));
+
+describe("booking enquiry", () => {
+  it("goes from the header's BOOK NOW to /thank-you, and EmailJS gets exactly the enquiry", async () => {
+    const { page, context, errors } = await openPage(site, "/", { viewport: desktop, beforeGoto: viaFake });
+    await hydrated(page);
+    const bookNow = page.getByRole("banner").getByRole("button", { name: /book now/i });
+    await bookNow.click();
+    await page.getByRole("dialog", { name: bookingTitle }).waitFor();
+    await fill(page, good);
+    await page.getByRole("button", { name: "Send enquiry" }).dblclick();
+    await page.waitForURL(site.url + "/thank-you");
+    expect(await toasts(page)).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await expect.poll(() => fake.requests.length).toBe(1);
+    await page.waitForTimeout(1500); // a second send, if any, would come within the rate limit
+    expect(fake.requests).toEqual([
+      {
+        method: "POST",
+        path: "/api/v1.0/email/send",
+        contentType: "application/json",
+        answer: 200,
+        body: {
+          service_id: "service_test",
+          template_id: "template_booking",
+          user_id: "public_key_test",
+          template_params: { ...good, source: "booking" },
+        },
+      },
+    ]);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Thank you");
+    const whatsapp = await page.getByRole("link", { name: /whatsapp/i }).getAttribute("href");
+    expect(decodeURIComponent(whatsapp!)).toContain("I am Asha Patil");
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items.length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends nothing for an incomplete or invalid form, focuses the field and shows its hint", async () => {
+    const { page, context } = await openPage(site, "/", { viewport: phone, beforeGoto: withClock });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    const dialog = page.getByRole("dialog", { name: bookingTitle });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    expect(await toasts(page)).toEqual(["Please fill the details correctly!"]);
+    expect(await focusedName(page)).toBe("name");
+    await fill(page, { ...good, email: "Asha@Example.c" });
+    // Pasted with a country code and spaces: cleaned to the ten digits that matter.
+    await dialog.getByLabel("Mobile number").fill("");
+    await dialog.getByLabel("Mobile number").focus();
+    await page.keyboard.insertText("+91 98765 43210");
+    await expect(dialog.getByLabel("Mobile number").inputValue()).resolves.toBe("9876543210");
+    await expect(dialog.getByLabel("Email").inputValue()).resolves.toBe("asha@example.c");
+    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    expect(await focusedName(page)).toBe("email");
+    await expect(dialog.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(dialog.getByText("Please enter a valid email address, e.g., name@example.com").isVisible()).resolves.toBe(true);
+    // The browser's own constraints agree with ours.
+    await expect(dialog.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validity.valid)).resolves.toBe(false);
+    await page.clock.runFor(3100);
+    expect(await toasts(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    expect(fake.requests).toEqual([]);
+    expect(page.url()).toBe(site.url + "/");
+    await context.close();
+  });
+
+  it("keeps the enquiry while EmailJS is down and delivers it on the next visit", async () => {
+    fake.setMode("500");
+    const { page, context } = await openPage(site, "/", { viewport: desktop, beforeGoto: viaFake });
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    await fill(page, good);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.waitForURL(site.url + "/thank-you");
+    expect(await toasts(page)).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500]);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].enquiry).toEqual({ ...good, source: "booking" });
+
+    fake.setMode("drop");
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500, "drop"]);
+
+    fake.setMode("ok");
+    await page.goto(site.url + "/about");
+    await hydrated(page);
+    await expect.poll(() => fake.requests.at(-1)?.answer).toBe(200);
+    expect(fake.requests.at(-1)?.body).toMatchObject({ template_params: { ...good, source: "booking" } });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items.length)).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(fake.requests.filter((r) => r.answer === 200)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("opens on its own once, 60 s after the page appears", async () => {
+    const { page, context } = await openPage(site, "/program", { viewport: desktop, beforeGoto: withClock });
+    await hydrated(page);
+    await page.clock.runFor(58_000);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await page.clock.runFor(2_500);
+    await expect(page.getByRole("dialog", { name: bookingTitle }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.clock.runFor(180_000);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("every BOOK NOW on the home and pricing pages opens it, a plan's with its budget chosen", async () => {
+    const { page, context } = await openPage(site, "/", {
+      viewport: desktop,
+      beforeGoto: (p) => p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true")),
+    });
+    await hydrated(page);
+    const buttons = page.getByRole("button", { name: /^book now$/i });
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      if (!(await button.isVisible())) continue;
+      await button.click();
+      await page.getByRole("dialog", { name: bookingTitle }).waitFor();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+      // Focus goes back to the BOOK NOW that opened it.
+      await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    }
+    await page.goto(site.url + "/pricing");
+    await hydrated(page);
+    for (const [plan, budget] of [["Bronze", "₹50,000"], ["Silver", "₹80,000"], ["Gold", "₹1,30,000"]]) {
+      await page.getByRole("button", { name: new RegExp(`book ${plan}`, "i") }).click();
+      const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel("Budget");
+      await expect(select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).resolves.toBe(budget);
+      await page.getByRole("button", { name: "Close" }).click();
+    }
+    await context.close();
+  });
+});
+
+describe("pricing lead popup", () => {
+  it("asks once: blurred page behind, 2 s toasts, the flag, /pricing after 3 s, and no popup after a reload", async () => {
+    const { page, context } = await openPage(site, "/pricing", { viewport: phone, beforeGoto: withClock });
+    const raw = await (await page.request.get(site.url + "/pricing")).text();
+    expect(raw).not.toContain(leadTitle); // decided in the browser, not in the prerendered page
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: leadTitle });
+    await dialog.waitFor();
+    const blur = await dialog.evaluate((el) => getComputedStyle(el, "::backdrop").backdropFilter);
+    expect(blur).toBe("blur(7px)");
+    // The booking popup's 60 s does not cover it.
+    await page.clock.runFor(61_000);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(1);
+
+    await dialog.getByRole("button", { name: "View packages" }).click();
+    expect(await toasts(page)).toEqual(["Please fill in all fields correctly!"]);
+    await page.clock.runFor(2100);
+    expect(await toasts(page)).toEqual([]);
+    expect(fake.requests).toEqual([]);
+
+    await fill(page, { ...good, budget: "1,30,000" });
+    await dialog.getByRole("button", { name: "View packages" }).click();
+    expect(await toasts(page)).toEqual(["Form submitted successfully!"]);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem("hasSeenPopup"))).resolves.toBe("true");
+    await expect.poll(() => fake.requests.length).toBe(1);
+    expect(fake.requests[0]!.body).toEqual({
+      service_id: "service_test",
+      template_id: "template_lead",
+      user_id: "public_key_test",
+      template_params: { ...good, budget: "1,30,000", source: "pricing" },
+    });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.clock.runFor(2100);
+    expect(await toasts(page)).toEqual([]);
+    await page.clock.runFor(1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(page.url()).toBe(site.url + "/pricing");
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await context.close();
+  });
+});

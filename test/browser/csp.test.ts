@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { testDistDir } from "./test-config";
+
+declare global {
+  interface Window {
+    __violations?: string[];
+    __ran?: boolean;
+  }
+}
+
+let site: Site;
+/** Every route the build prerendered, read from the build itself: "/", "/about", ... */
+let paths: string[];
+beforeAll(async () => {
+  site = await startSite();
+  const files = await readdir(testDistDir, { recursive: true });
+  paths = files
+    .filter((f) => f === "index.html" || f.endsWith("/index.html"))
+    .map((f) => "/" + f.replace(/\/?index\.html$/, ""))
+    .sort();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Records every CSP violation from the first byte of the document on. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__violations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`);
+    });
+  });
+}
+
+/** Chromium's console wording when a policy blocks something ("Refused to apply inline style ..."). */
+const isCspError = (message: string) => /Content Security Policy|Refused to/i.test(message);
+
+const violations = (page: Page) => page.evaluate(() => window.__violations ?? []);
+
+describe("the Content-Security-Policy", () => {
+  it("is the one the build wrote, on the page's response", async () => {
+    const security = JSON.parse(await readFile(join(testDistDir, "_security.json"), "utf8")) as { csp: string };
+    const { page, context } = await openPage(site, "/");
+    const res = await page.request.get(site.url + "/");
+    expect(res.headers()["content-security-policy"]).toBe(security.csp);
+    expect(security.csp).toMatch(/style-src 'self' 'sha256-/);
+    expect(security.csp).not.toContain("unsafe-inline");
+    await context.close();
+  });
+
+  it("lets every route load, hydrate and scroll to the end with no violation", async () => {
+    expect(paths.length).toBeGreaterThanOrEqual(5);
+    for (const viewport of [phone, desktop]) {
+      for (const path of [...paths, "/no-such-page"]) {
+        const { page, context, errors } = await openPage(site, path, { viewport, beforeGoto: recordViolations });
+        await hydrated(page);
+        // Lazy photos and anything else below the fold load on the way down.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+        });
+        await page.waitForLoadState("networkidle");
+        expect(await violations(page), `${path} at ${viewport.width} px`).toEqual([]);
+        expect(errors.filter(isCspError), `${path} at ${viewport.width} px`).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it("treats JSON-LD as data, and blocks an inline script and a style attribute (so the checks above can fail)", async () => {
+    const { page, context } = await openPage(site, "/404.html");
+    const real = await page.request.get(site.url + "/");
+    const html = await real.text();
+    const probe = (extra: string) =>
+      page.route(site.url + "/probe", (route) =>
+        route.fulfill({ status: 200, headers: real.headers(), body: html.replace("</body>", `${extra}</body>`) }),
+      );
+    await recordViolations(page);
+
+    await probe(`<script type="application/ld+json">{"@context":"https://schema.org","@type":"ProfessionalService","name":"Probe"}</script>`);
+    await page.goto(site.url + "/probe");
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page.unrouteAll();
+    await probe(`<script>window.__ran = true</script><p style="color: red">styled</p>`);
+    await page.goto(site.url + "/probe");
+    await hydrated(page);
+    const blocked = await violations(page);
+    // Reported once by the header policy and once by the <meta> one.
+    expect([...new Set(blocked.map((v) => v.split(" ")[0]))].sort()).toEqual(["script-src-elem", "style-src-attr"]);
+    expect(await page.evaluate(() => window.__ran)).toBeUndefined();
+    await context.close();
+  });
+
+  it("lets a visitor send the booking form with no violation: the enquiry reaches EmailJS", async () => {
+    const sent: unknown[] = [];
+    const { page, context, errors } = await openPage(site, "/about", {
+      beforeGoto: async (p) => {
+        await recordViolations(p);
+        await p.route("https://api.emailjs.com/**", async (route) => {
+          if (route.request().method() === "POST") sent.push(route.request().postDataJSON());
+          await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
+        });
+      },
+    });
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("Asha Verma");
+    await dialog.getByLabel("Email").fill("asha@example.com");
+    await dialog.getByLabel("Mobile number").fill("98765 43210");
+    await dialog.getByLabel("Pincode").fill("411001");
+    await dialog.getByLabel("City").fill("Pune");
+    await dialog.getByLabel("Budget").selectOption({ label: "₹80,000" });
+    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    await page.waitForURL(site.url + "/thank-you");
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ template_params: { name: "Asha Verma", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" } });
+    expect(await violations(page)).toEqual([]);
+    expect(errors.filter(isCspError)).toEqual([]);
+    await context.close();
+  });
+});

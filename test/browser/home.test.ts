@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, openPage, hydrated, type Site } from "./harness";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Index of the hero slide in view, and how many slides are rendered. */
+const heroState = () =>
+  [...document.querySelectorAll(".hero__slide")].reduce(
+    (acc, s, i) => ({ count: acc.count + 1, active: s.classList.contains("hero__slide--active") ? i : acc.active }),
+    { count: 0, active: -1 },
+  );
+
+describe("home page", () => {
+  it("has the hero heading and the first hero photo in the raw HTML, and only that photo", async () => {
+    const html = await (await fetch(site.url + "/")).text();
+    expect(html).toMatch(/<h1[^>]*>Welcome to [^<]+<\/h1>/);
+    const heroImgs = html.match(/<img[^>]*\/assets\/photos\/home\/[^>]*>/g) ?? [];
+    expect(heroImgs).toHaveLength(1);
+    expect(heroImgs[0]).toMatch(/fetchpriority="high"/i);
+    expect(heroImgs[0]).toMatch(/loading="eager"/i);
+  });
+
+  it("downloads a single hero photo under 120 KB for the first screen of a 412 px phone", async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const heroPhotos: { url: string; bytes: number }[] = [];
+    page.on("requestfinished", async (req) => {
+      if (!req.url().includes("/assets/photos/home/")) return;
+      const sizes = await req.sizes();
+      heroPhotos.push({ url: req.url(), bytes: sizes.responseBodySize });
+    });
+    await page.goto(site.url + "/", { waitUntil: "load" });
+    await page.waitForTimeout(300);
+    expect(heroPhotos, JSON.stringify(heroPhotos)).toHaveLength(1);
+    expect(heroPhotos[0]!.bytes).toBeGreaterThan(10_000);
+    expect(heroPhotos[0]!.bytes).toBeLessThan(120 * 1024);
+    await context.close();
+  });
+
+  it("preloads the other nine after hydration, then advances every 5 s and loops back to the first", async () => {
+    const { page, context, errors } = await openPage(site, "/", {
+      viewport: { width: 1440, height: 900 },
+      beforeGoto: async (p) => {
+        await p.clock.install();
+      },
+    });
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelectorAll(".hero__slide").length === 10);
+    await page.clock.pauseAt(Date.now() + 1000);
+    const start = (await page.evaluate(heroState)).active;
+    const seen = [start];
+    for (let i = 0; i < 10; i++) {
+      await page.clock.runFor(5000);
+      seen.push((await page.evaluate(heroState)).active);
+    }
+    expect(seen).toEqual(Array.from({ length: 11 }, (_, i) => (start + i) % 10));
+    // Only the slide in view is exposed to assistive technology.
+    const hidden = await page.locator('.hero__slide[aria-hidden="true"]').count();
+    expect(hidden).toBe(9);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [width, expected] of [
+    [1440, 3],
+    [1024, 2],
+    [768, 1],
+  ] as const) {
+    it(`shows ${expected} testimonial${expected > 1 ? "s" : ""} at a time at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(site, "/", { viewport: { width, height: 900 } });
+      await hydrated(page);
+      const carousel = page.getByRole("region", { name: "Testimonials" });
+      await carousel.scrollIntoViewIfNeeded();
+      const measured = await carousel.evaluate((root) => {
+        const view = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
+        const slides = [...root.querySelectorAll<HTMLElement>(".carousel__slide")].map((s) => s.getBoundingClientRect());
+        const visible = slides.filter((r) => Math.min(r.right, view.right) - Math.max(r.left, view.left) > r.width / 2);
+        return { count: visible.length, widths: visible.map((r) => Math.round(r.width)), view: Math.round(view.width), total: slides.length };
+      });
+      expect(measured.total).toBe(5);
+      expect(measured.count).toBe(expected);
+      for (const w of measured.widths) expect(Math.abs(w - measured.view / expected)).toBeLessThan(2);
+      const dots = await carousel.getByRole("group", { name: "Choose slide" }).getByRole("button").count();
+      expect(dots).toBe(5 - expected + 1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("moves the testimonials with the dots and the arrows, and pauses with the pause button", async () => {
+    const { page, context, errors } = await openPage(site, "/", { viewport: { width: 1440, height: 900 } });
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: "Testimonials" });
+    await carousel.getByRole("button", { name: "Pause Testimonials" }).click();
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect.poll(() => carousel.getByRole("button", { name: "Go to slide 3" }).getAttribute("aria-current")).toBe("true");
+    const firstVisible = () =>
+      carousel.evaluate((root) => {
+        const view = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
+        const slides = [...root.querySelectorAll(".carousel__slide")];
+        return slides.findIndex((s) => Math.abs(s.getBoundingClientRect().left - view.left) < 2);
+      });
+    await expect.poll(firstVisible).toBe(2);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(firstVisible).toBe(0);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(firstVisible).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

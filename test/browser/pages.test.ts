@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** The program carousel's slide in view ("N of 10"), and where its photo sits. */
+async function programSlide(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[aria-roledescription="carousel"][aria-label="Programs"]')!;
+    const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+    const visible = slides.filter((s) => !s.hasAttribute("inert")).map((s) => s.getAttribute("aria-label"));
+    const viewport = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
+    // The slide whose box lies inside the viewport once the transition has finished.
+    const onScreen = slides
+      .filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+      })
+      .map((s) => s.getAttribute("aria-label"));
+    const current = root.querySelector('.carousel__dot[aria-current="true"]')?.getAttribute("aria-label");
+    return { count: slides.length, visible, onScreen, current };
+  });
+}
+
+/** The vertical offset of each gallery column, from its computed transform. */
+const columnOffsets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll(".gallery__column")].map((c) => new DOMMatrixReadOnly(getComputedStyle(c).transform).m42),
+  );
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(null)))));
+
+describe("/program carousel", () => {
+  it("shows 10 program photos one at a time, wrapping both ways, with arrows, dots and keys", async () => {
+    const { page, context, errors } = await openPage(site, "/program", {
+      viewport: desktop,
+      beforeGoto: async (p) => {
+        await p.clock.install();
+      },
+    });
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: "Programs" });
+    expect(await programSlide(page)).toEqual({ count: 10, visible: ["1 of 10"], onScreen: ["1 of 10"], current: "Go to slide 1" });
+
+    // The slide moves with a 500 ms CSS transition, which runs on the compositor's real clock.
+    const settlesOn = async (n: number) => {
+      await page.clock.runFor(500);
+      await expect.poll(() => programSlide(page), { timeout: 2000 }).toMatchObject({
+        visible: [`${n} of 10`],
+        onScreen: [`${n} of 10`],
+        current: `Go to slide ${n}`,
+      });
+    };
+
+    // Previous from the first shows the last.
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await settlesOn(10);
+    // Next from the last goes back to the first.
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await settlesOn(1);
+    await carousel.getByRole("button", { name: "Go to slide 5" }).click();
+    await settlesOn(5);
+    // Arrow keys while focus is in the carousel.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await settlesOn(7);
+    await page.keyboard.press("ArrowLeft");
+    await settlesOn(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("fits the arrows and ten dots on a 375 px phone", async () => {
+    const { page, context } = await openPage(site, "/program", { viewport: phone });
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+    const dots = await page.getByRole("group", { name: "Choose slide" }).boundingBox();
+    expect(dots!.x).toBeGreaterThanOrEqual(0);
+    expect(dots!.x + dots!.width).toBeLessThanOrEqual(phone.width);
+    await context.close();
+  });
+});
+
+describe("/program parallax gallery", () => {
+  it("is headed by the studio name and location, with about 50 photos that load lazily", async () => {
+    const html = await (await fetch(site.url + "/program")).text();
+    const gallery = html.slice(html.indexOf('class="gallery"'));
+    const imgs = gallery.match(/<img [^>]*class="photo__img"[^>]*>/g) ?? [];
+    expect(imgs.length).toBeGreaterThanOrEqual(45);
+    expect(imgs.length).toBeLessThanOrEqual(55);
+    expect(imgs.every((img) => img.includes('loading="lazy"'))).toBe(true);
+    expect(gallery).toMatch(/<h2 [^>]*class="gallery__title"[^>]*>Aangan Studio<\/h2>/);
+    expect(gallery).toMatch(/class="gallery__location">Sample Town/);
+  });
+
+  it("moves its three columns by different amounts as the page scrolls", async () => {
+    const { page, context, errors } = await openPage(site, "/program", { viewport: desktop });
+    await hydrated(page);
+    const gallery = page.locator(".gallery__track");
+    await gallery.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.querySelector(".gallery__track")!.getBoundingClientRect().top + window.scrollY));
+    await nextFrames(page);
+    const before = await columnOffsets(page);
+    await page.evaluate(() => window.scrollBy(0, 600));
+    // The offsets follow on the next animation frame after the scroll event.
+    await expect.poll(async () => (await columnOffsets(page))[0]).toBeCloseTo(before[0]! - 600, 0);
+    const after = await columnOffsets(page);
+    const moved = after.map((y, i) => Math.round(y - before[i]!));
+    expect(moved).toHaveLength(3);
+    expect(moved.every((d) => d !== 0)).toBe(true);
+    expect(new Set(moved).size).toBe(3);
+    // The middle column runs the other way.
+    expect(Math.sign(moved[0]!)).toBe(-1);
+    expect(Math.sign(moved[1]!)).toBe(1);
+    // The window stays pinned below the header while the columns move.
+    const box = await page.locator(".gallery__window").boundingBox();
+    expect(box!.height).toBeCloseTo(640, -1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the main thread free while scrolling through the gallery: no task over 50 ms", async () => {
+    const { page, context } = await openPage(site, "/program", { viewport: desktop });
+    await hydrated(page);
+    await page.waitForLoadState("load");
+    const result = await page.evaluate(async () => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+      const track = document.querySelector(".gallery__track")!;
+      const top = track.getBoundingClientRect().top + window.scrollY;
+      // A first pass loads the photos, so what is measured is the scrolling, not image decoding.
+      for (let y = top - 900; y < top + 3500; y += 300) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      await new Promise((ok) => setTimeout(ok, 500));
+      window.scrollTo(0, top - 400);
+      await frame();
+      const long: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) long.push(Math.round(e.duration));
+      });
+      observer.observe({ type: "longtask" });
+      const started = performance.now();
+      for (let i = 0; i < 100; i++) {
+        window.scrollBy(0, 35);
+        await frame();
+      }
+      await new Promise((ok) => setTimeout(ok, 100));
+      observer.disconnect();
+      return { long, ms: Math.round(performance.now() - started), scrolled: Math.round(window.scrollY - (top - 400)) };
+    });
+    expect(result.scrolled).toBe(3500);
+    expect(result.long.filter((d) => d > 50), JSON.stringify(result)).toEqual([]);
+    await context.close();
+  });
+
+  it("stays a still grid under prefers-reduced-motion", async () => {
+    const { page, context } = await openPage(site, "/program", { viewport: desktop, reducedMotion: "reduce" });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.querySelector(".gallery__track")!.getBoundingClientRect().top + window.scrollY + 400));
+    await nextFrames(page);
+    expect(await columnOffsets(page)).toEqual([0, 0, 0]);
+    expect(await page.locator(".gallery__track").getAttribute("data-parallax")).toBeNull();
+    await context.close();
+  });
+});
+
+describe("/program lightbox", () => {
+  it("opens a photo with Enter, moves with the arrow keys, closes on Escape and returns focus to the photo", async () => {
+    const { page, context, errors } = await openPage(site, "/program", { viewport: desktop });
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: /^View larger/ }).nth(2);
+    const name = await opener.getAttribute("aria-label");
+    await opener.scrollIntoViewIfNeeded();
+    await expect.poll(() => opener.locator("img.photo__img").evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("heading").textContent()).toMatch(/^Photo 3 of \d+$/);
+    const img = dialog.locator("img.photo__img");
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // A larger variant than the gallery's thumbnail of the same photo: the one for a 1440 px screen.
+    const thumbnail = await opener.locator("img.photo__img").evaluate((i: HTMLImageElement) => i.naturalWidth);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThanOrEqual(2 * thumbnail);
+
+    await page.keyboard.press("ArrowRight");
+    expect(await dialog.getByRole("heading").textContent()).toMatch(/^Photo 4 of/);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await dialog.getByRole("heading").textContent()).toMatch(/^Photo 2 of/);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/pricing", () => {
+  it("shows the three plans and toggles each FAQ answer by its question, by mouse and keyboard", async () => {
+    const { page, context, errors } = await openPage(site, "/pricing", {
+      viewport: phone,
+      // The lead popup is the booking engineer's; here it has been seen already.
+      beforeGoto: async (p) => {
+        await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+      },
+    });
+    await hydrated(page);
+    for (const [plan, price] of [
+      ["Bronze", "₹50,000"],
+      ["Silver", "₹80,000"],
+      ["Gold", "₹1,30,000"],
+    ]) {
+      const card = page.getByRole("article", { name: plan! });
+      expect(await card.getByText(price!).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("article", { name: "Silver" }).getByText("Featured").isVisible()).toBe(true);
+
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const questions = faq.getByRole("button");
+    expect(await questions.count()).toBe(10);
+    const first = questions.nth(0);
+    await first.click();
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    expect(await faq.getByText(/start at ₹50,000/).isVisible()).toBe(true);
+    await first.click();
+    expect(await first.getAttribute("aria-expanded")).toBe("false");
+    expect(await faq.getByText(/start at ₹50,000/).isVisible()).toBe(false);
+
+    const second = questions.nth(1);
+    await second.focus();
+    await page.keyboard.press("Enter");
+    expect(await second.getAttribute("aria-expanded")).toBe("true");
+    expect(await faq.getByText(/three to six months/i).isVisible()).toBe(true);
+    await page.keyboard.press("Space");
+    expect(await second.getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/about", () => {
+  it("has all its content in the raw HTML, before any script runs", async () => {
+    const photos: string[] = [];
+    const { page, context } = await openPage(site, "/about", {
+      javaScriptEnabled: false,
+      beforeGoto: async (p) => {
+        p.on("requestfinished", (r) => {
+          if (r.url().includes("/assets/photos/about/")) photos.push(r.url());
+        });
+      },
+    });
+    expect(await page.locator("h1").textContent()).toBe("About Us");
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).toMatch(/over 15 years/i);
+    for (const word of ["Weddings", "Pre-wedding", "Family", "Newborn", "Nature", "Candid", "Milestones"]) {
+      expect(await page.getByRole("listitem").filter({ hasText: new RegExp(`^${word}$`) }).count(), word).toBe(1);
+    }
+    for (const role of ["Storytellers", "Artists", "Collaborators"]) {
+      expect(await page.getByRole("heading", { level: 3, name: role }).count(), role).toBe(1);
+    }
+    expect(await page.getByRole("heading", { name: "Why couples choose us" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Our skills" }).count()).toBe(1);
+    // The founder's profile photo, described, loads without script.
+    expect(await page.locator(".about__portrait img.photo__img").getAttribute("alt")).toBeTruthy();
+    await expect.poll(() => photos.length).toBe(1);
+    await context.close();
+  });
+});

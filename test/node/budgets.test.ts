@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { build, type BuildResult } from "../../build";
+import { routes } from "../../src/routes";
+import { budgets, evaluateLength, jsFiles, oversizedImages, ownCodeGzip, ownInputs, pickCandidate, slotWidth } from "../../scripts/budgets";
+import { testConfig } from "../browser/test-config";
+
+// The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.
+const outDir = resolve(".cache/node-test/budgets");
+let result: BuildResult;
+const routePaths = routes.map((r) => r.path);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+beforeAll(async () => {
+  result = await build({ outDir, config: testConfig, quiet: true });
+}, 180_000);
+
+describe("size budgets", () => {
+  it("ships under 90 KB of JavaScript, gzipped, in all", async () => {
+    const files = await jsFiles(outDir);
+    expect(files.length).toBeGreaterThan(0);
+    const total = files.reduce((n, f) => n + f.gzip, 0);
+    expect(total, files.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ")).toBeLessThan(budgets.jsGzip);
+  });
+
+  it("keeps our own code (all but react and react-dom) under 20 KB gzipped", async () => {
+    const own = await ownCodeGzip();
+    const largest = ownInputs(result.metafile!)
+      .slice(0, 8)
+      .map((r) => `${r.input} ${kb(r.bytes)}`)
+      .join("\n");
+    expect(own.gzip, `own code ${kb(own.gzip)} gzipped; largest inputs (minified):\n${largest}`).toBeLessThan(budgets.ownJsGzip);
+    // The measurement really leaves react out: what is left is far smaller than the whole bundle.
+    expect(own.bytes).toBeLessThan(result.js.bytes / 2);
+  });
+
+  it.each(routePaths)("%s arrives with its inlined CSS in under 14 KB gzipped", (path) => {
+    const page = result.pages.find((p) => p.path === path)!;
+    expect(page.gzip, `${path}: ${kb(page.gzip)}`).toBeLessThan(budgets.htmlGzip);
+  });
+
+  it.each(routePaths)("%s asks a 412 px phone at DPR 2 for no photo wider than its slot needs", async (path) => {
+    const route = routes.find((r) => r.path === path)!;
+    const html = await readFile(join(outDir, route.file), "utf8");
+    const found = oversizedImages(html);
+    expect(found.map((f) => `${f.picked.url}: ${f.reason}`)).toEqual([]);
+  });
+});
+
+describe("the image check itself", () => {
+  it("reads sizes the way a browser does for a 412 px viewport", () => {
+    expect(slotWidth("(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw", 412)).toBe(412);
+    expect(slotWidth("(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw", 700)).toBe(350);
+    expect(slotWidth("(width >= 40em) and (width < 60em) 50vw, 90vw", 700)).toBe(350);
+    expect(slotWidth("(max-width: 600px) calc(100vw - 2rem), 600px", 412)).toBe(380);
+    expect(slotWidth("auto, 50vw", 412)).toBe(206);
+    expect(evaluateLength("calc(100vw - 2 * clamp(1.1rem, 0.6rem + 2.5vw, 2.5rem))", 412)).toBeCloseTo(372.2, 5);
+  });
+
+  it("picks the smallest candidate wide enough, as a browser at that density would", () => {
+    const ladder = [480, 960, 1600].map((width) => ({ url: `/p-${width}.jpg`, width }));
+    expect(pickCandidate(ladder, 824)?.width).toBe(960);
+    expect(pickCandidate(ladder, 2000)?.width).toBe(1600);
+  });
+
+  it("flags a thumbnail that would fetch a full-width photo, and a photo without srcset", () => {
+    const thumb = `<img src="/assets/photos/a-1600.jpg" srcset="/assets/photos/a-480.jpg 480w, /assets/photos/a-960.jpg 960w, /assets/photos/a-1600.jpg 1600w" sizes="(min-width: 600px) 300px, 100px" alt="">`;
+    expect(oversizedImages(thumb).map((f) => f.picked.width)).toEqual([480]);
+    const fine = thumb.replace('sizes="(min-width: 600px) 300px, 100px"', 'sizes="100vw"');
+    expect(oversizedImages(fine)).toEqual([]);
+    expect(oversizedImages(`<img src="/assets/photos/b-1600.jpg" alt="">`).map((f) => f.reason)).toEqual(["a photo with no srcset"]);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { mkdtemp, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { buildPhotos, priorityPreloads, widthsFor, type PhotoBuildOptions } from "../../scripts/photos";
+import manifestJson from "../../src/generated/photos.json";
+import { decorativePhotos, photoAlts, photoSet } from "../../src/content/photos";
+import { Photo } from "../../src/components/Photo";
+import type { PhotoAsset, PhotoManifest } from "../../src/lib/photos";
+
+let dir: string;
+let options: PhotoBuildOptions;
+
+/** A photo-like fixture: gaussian noise has real texture, unlike a flat fill. */
+async function fixture(file: string, width: number, height: number) {
+  await sharp({ create: { width, height, channels: 3, background: "#806040", noise: { type: "gaussian", mean: 110, sigma: 40 } } })
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "photos-test-"));
+  await mkdir(join(dir, "src", "cards"), { recursive: true });
+  await mkdir(join(dir, "src", "hero"), { recursive: true });
+  await fixture(join(dir, "src", "cards", "01-wide.jpg"), 900, 600);
+  await fixture(join(dir, "src", "cards", "02-small.jpg"), 150, 100);
+  await fixture(join(dir, "src", "hero", "01-hero.jpg"), 960, 640);
+  options = {
+    srcDir: join(dir, "src"),
+    outDir: join(dir, "out1"),
+    manifestFile: join(dir, "photos.json"),
+    cacheDir: join(dir, "cache"),
+    sets: {
+      cards: { widths: [200, 400, 800, 1600] },
+      hero: { widths: [320, 640], portrait: { aspect: [9, 16], widths: [180, 360], media: "(max-aspect-ratio: 3/4)" } },
+    },
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const onDisk = (out: string, url: string) => join(out, url);
+
+describe("photo pipeline", () => {
+  let first: Awaited<ReturnType<typeof buildPhotos>>;
+
+  it("encodes every width of every original in AVIF and JPEG, never upscaling", async () => {
+    first = await buildPhotos(options);
+    const [wide, small] = first.manifest.cards!;
+    expect(wide!.variants.map((v) => v.width)).toEqual([200, 400, 800, 900]);
+    expect(small!.variants.map((v) => v.width)).toEqual([150]);
+    for (const asset of [wide!, small!]) {
+      for (const v of asset.variants) {
+        expect(v.avif).toMatch(new RegExp(`^/assets/photos/cards/${asset.id.split("/")[1]}-${v.width}-[0-9a-f]{10}\\.avif$`));
+        expect(v.jpeg).toMatch(/\.jpg$/);
+        const avif = await sharp(onDisk(options.outDir, v.avif)).metadata();
+        const jpeg = await sharp(onDisk(options.outDir, v.jpeg)).metadata();
+        expect([avif.format, avif.compression, avif.width]).toEqual(["heif", "av1", v.width]);
+        expect([jpeg.format, jpeg.width]).toEqual(["jpeg", v.width]);
+      }
+    }
+  }, 120_000);
+
+  it("records the intrinsic size of the largest variant and a placeholder of a few hundred bytes", async () => {
+    const wide = first.manifest.cards![0]!;
+    const largest = await sharp(onDisk(options.outDir, wide.variants.at(-1)!.jpeg)).metadata();
+    expect([wide.width, wide.height]).toEqual([largest.width, largest.height]);
+    expect([wide.width, wide.height]).toEqual([900, 600]);
+    expect(wide.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(wide.placeholder.length).toBeLessThan(600);
+    const written = JSON.parse(await readFile(options.manifestFile!, "utf8")) as PhotoManifest;
+    expect(written).toEqual(first.manifest);
+    expect(Object.keys(written)).toEqual(["cards", "hero"]);
+  });
+
+  it("cuts a portrait crop for sets that ask for one", async () => {
+    const hero = first.manifest.hero![0]!;
+    expect(hero.portrait!.media).toBe("(max-aspect-ratio: 3/4)");
+    expect(hero.portrait!.variants.map((v) => v.width)).toEqual([180, 360]);
+    const top = await sharp(onDisk(options.outDir, hero.portrait!.variants.at(-1)!.avif)).metadata();
+    expect([top.width, top.height]).toEqual([360, 640]);
+    expect([hero.portrait!.width, hero.portrait!.height]).toEqual([360, 640]);
+  });
+
+  it("encodes nothing on a second run, and writes the same manifest and files", async () => {
+    const manifestBefore = await stat(options.manifestFile!);
+    const second = await buildPhotos({ ...options, outDir: join(dir, "out2") });
+    expect(first.encoded).toBeGreaterThan(0);
+    expect(second.encoded).toBe(0);
+    expect(second.manifest).toEqual(first.manifest);
+    expect((await stat(options.manifestFile!)).mtimeMs).toBe(manifestBefore.mtimeMs);
+    for (const v of second.manifest.cards![0]!.variants) expect(existsSync(onDisk(join(dir, "out2"), v.avif))).toBe(true);
+  }, 60_000);
+
+  it("lists widths by what the original holds", () => {
+    expect(widthsFor(2400, [640, 960, 1280, 1920])).toEqual([640, 960, 1280, 1920]);
+    expect(widthsFor(1000, [400, 800, 1200])).toEqual([400, 800, 1000]);
+    expect(widthsFor(820, [400, 800, 1200])).toEqual([400, 800]);
+    expect(widthsFor(400, [160, 320])).toEqual([160, 320]);
+    expect(widthsFor(100, [160, 320])).toEqual([100]);
+  });
+});
+
+describe("priority photo preload", () => {
+  const asset: PhotoAsset = {
+    id: "home/01-a",
+    set: "home",
+    width: 1920,
+    height: 1280,
+    placeholder: "data:image/webp;base64,AAAA",
+    variants: [
+      { width: 640, avif: "/a-640.avif", jpeg: "/a-640.jpg" },
+      { width: 1920, avif: "/a-1920.avif", jpeg: "/a-1920.jpg" },
+    ],
+    portrait: { media: "(max-aspect-ratio: 3/4)", width: 900, height: 1600, variants: [{ width: 900, avif: "/p-900.avif", jpeg: "/p-900.jpg" }] },
+  };
+  const render = (priority: boolean) =>
+    renderToString(createElement(Photo, { photo: { ...asset, alt: "A" }, sizes: "100vw", priority }));
+
+  it("preloads the AVIF sources of the priority photo, one per screen shape", () => {
+    expect(priorityPreloads(`<main>${render(true)}</main>`)).toEqual([
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/p-900.avif 900w" imagesizes="100vw" media="(max-aspect-ratio: 3/4)" fetchpriority="high" />',
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/a-640.avif 640w, /a-1920.avif 1920w" imagesizes="100vw" media="not all and (max-aspect-ratio: 3/4)" fetchpriority="high" />',
+    ]);
+  });
+
+  it("preloads nothing on a page without a priority photo", () => {
+    expect(priorityPreloads(`<main>${render(false)}</main>`)).toEqual([]);
+  });
+});
+
+describe("sample photos", () => {
+  const manifest = manifestJson as PhotoManifest;
+  const ids = Object.values(manifest).flatMap((set) => set.map((p) => p.id));
+
+  it("have alt text in content for every photo, except ones marked decorative", () => {
+    expect(ids.length).toBeGreaterThan(0);
+    const missing = ids.filter((id) => !decorativePhotos.has(id) && !photoAlts[id]?.trim());
+    expect(missing).toEqual([]);
+    for (const set of Object.keys(manifest)) for (const p of photoSet(set)) expect(p.alt).toBe(photoAlts[p.id] ?? "");
+  });
+
+  it("have no alt text left over for a photo that is gone", () => {
+    expect(Object.keys(photoAlts).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it("fill every set the pages draw on", () => {
+    const count = (set: string) => manifest[set]?.length ?? 0;
+    expect(count("home")).toBe(10);
+    expect(count("program")).toBe(10);
+    expect(count("wedding") + count("pre-wedding") + count("baby")).toBe(50);
+    expect([count("features"), count("programs"), count("about"), count("testimonials"), count("home-gallery")]).toEqual([2, 4, 1, 5, 6]);
+  });
+});

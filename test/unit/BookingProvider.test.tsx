@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { BookingProvider } from "../../src/components/BookingProvider";
+import { Header } from "../../src/components/Header";
+import { Toasts } from "../../src/components/Toasts";
+import { LeadPopup } from "../../src/components/LeadPopup";
+import { useBooking } from "../../src/hooks/useBooking";
+import { clearToasts } from "../../src/lib/toast-store";
+import { resetSiteOutbox } from "../../src/lib/send-enquiry";
+import { renderAt } from "./render";
+import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, toastTexts, unconfigureEmailjs } from "./enquiry-helpers";
+
+function PlanButton() {
+  const { openBooking } = useBooking();
+  return (
+    <button type="button" onClick={() => openBooking({ budget: "1,30,000" })}>
+      Book Gold
+    </button>
+  );
+}
+
+function renderSite(path = "/", extra: React.ReactNode = null) {
+  return renderAt(
+    <BookingProvider>
+      <Header />
+      <main>
+        <PlanButton />
+        {extra}
+      </main>
+      <Toasts />
+    </BookingProvider>,
+    path,
+  );
+}
+
+const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const queryBooking = () => screen.queryByRole("dialog", { name: bookingTitle });
+
+let fetchSpy: ReturnType<typeof configureEmailjs>;
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_700_000_000_000 });
+  fetchSpy = configureEmailjs();
+});
+afterEach(() => {
+  resetSiteOutbox();
+  clearToasts();
+  unconfigureEmailjs();
+  vi.useRealTimers();
+});
+
+describe("the booking popup opening on its own", () => {
+  it("opens once, 60 s after the header appears, and never again", async () => {
+    renderSite();
+    await tick(59_999);
+    expect(queryBooking()).toBeNull();
+    await tick(1);
+    expect(screen.getByRole("dialog", { name: bookingTitle })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(queryBooking()).toBeNull();
+    await tick(10 * 60_000);
+    expect(queryBooking()).toBeNull();
+  });
+
+  it("does not open over the pricing lead popup", async () => {
+    renderSite("/pricing", <LeadPopup />);
+    await tick(0);
+    expect(screen.getByRole("dialog", { name: "See our wedding packages" })).toBeTruthy();
+    await tick(60_000);
+    expect(queryBooking()).toBeNull();
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+  });
+
+  it("does not open for a visitor who already sent an enquiry from this browser", async () => {
+    localStorage.setItem("lastEnquiry", JSON.stringify({ name: "Asha", city: "Pune", budget: "80,000", source: "booking", sentAt: 1 }));
+    renderSite();
+    await tick(60_000);
+    expect(queryBooking()).toBeNull();
+  });
+
+  it("does not open again for a visitor who opened and closed it already", async () => {
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await tick(60_000);
+    expect(queryBooking()).toBeNull();
+  });
+});
+
+describe("the booking popup", () => {
+  it("opens from BOOK NOW and gives focus back to it when closed", async () => {
+    renderSite();
+    const bookNow = screen.getByRole("button", { name: /book now/i });
+    bookNow.focus();
+    fireEvent.click(bookNow);
+    const dialog = screen.getByRole("dialog", { name: bookingTitle });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(queryBooking()).toBeNull();
+    expect(document.activeElement).toBe(bookNow);
+  });
+
+  it("opens with the budget of the plan whose BOOK NOW was pressed", () => {
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: "Book Gold" }));
+    const budget = within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText("Budget") as HTMLSelectElement;
+    expect(budget.value).toBe("1,30,000");
+    expect(budget.selectedOptions[0]?.textContent).toBe("₹1,30,000");
+  });
+
+  it("an incomplete submit shows 'Please fill the details correctly!' for 3 s, sends nothing and focuses the first missing field", async () => {
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    const dialog = screen.getByRole("dialog", { name: bookingTitle });
+    fillForm(dialog, { name: "Asha", email: "asha@example.com" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send enquiry" }));
+    expect(within(dialog).getByRole("alert").textContent).toContain("Please fill the details correctly!");
+    const mobile = within(dialog).getByLabelText("Mobile number");
+    expect(document.activeElement).toBe(mobile);
+    expect(mobile.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(mobile.getAttribute("aria-describedby")!)?.textContent).toBe("Please enter your 10-digit mobile number");
+    await tick(2999);
+    expect(toastTexts()).toEqual(["Please fill the details correctly!"]);
+    await tick(1);
+    expect(toastTexts()).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem("enquiryOutbox")).toBeNull();
+    expect(screen.getByRole("dialog", { name: bookingTitle })).toBe(dialog);
+  });
+
+  it("an invalid email gets focus and the booking popup's hint, and nothing is sent", async () => {
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    const dialog = screen.getByRole("dialog", { name: bookingTitle });
+    fillForm(dialog, { ...goodEnquiry, email: "asha@example.c" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send enquiry" }));
+    const email = within(dialog).getByLabelText("Email");
+    expect(document.activeElement).toBe(email);
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Please enter a valid email address, e.g., name@example.com",
+    );
+    await tick(1000);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("cleans the fields as typed: email trimmed and lower-cased, digits only in mobile and pincode", () => {
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    const dialog = screen.getByRole("dialog", { name: bookingTitle });
+    fillForm(dialog, { email: " Asha@Example.COM ", number: "+91 98765-43210", pin: "411 001 99" });
+    expect((within(dialog).getByLabelText("Email") as HTMLInputElement).value).toBe("asha@example.com");
+    expect((within(dialog).getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9876543210");
+    expect((within(dialog).getByLabelText("Pincode") as HTMLInputElement).value).toBe("411001");
+  });
+
+  it("a valid submit thanks the visitor for 5 s, clears and closes the form, sends once and goes to /thank-you", async () => {
+    const { location } = renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    const dialog = screen.getByRole("dialog", { name: bookingTitle });
+    fillForm(dialog, goodEnquiry);
+    const submit = within(dialog).getByRole("button", { name: "Send enquiry" });
+    fireEvent.click(submit);
+    fireEvent.click(submit); // a double click
+    expect(queryBooking()).toBeNull();
+    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(screen.getByRole("status").textContent).toContain("Your entered details successfully sent to Aangan Studio");
+    await tick(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("https://api.emailjs.test/api/v1.0/email/send");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      service_id: "service_t",
+      template_id: "template_b",
+      user_id: "key_t",
+      template_params: { ...goodEnquiry, source: "booking" },
+    });
+    expect(localStorage.getItem("enquiryOutbox")).toBe(JSON.stringify({ v: 1, items: [] }));
+    await tick(4999);
+    expect(toastTexts()).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    await tick(1);
+    expect(toastTexts()).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    const values = ["Name", "Email", "Mobile number", "Pincode", "City", "Budget"].map(
+      (l) => (within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText(l) as HTMLInputElement).value,
+    );
+    expect(values).toEqual(["", "", "", "", "", ""]);
+  });
+
+  it("keeps the enquiry when EmailJS fails, and the visitor sees the same thanks", async () => {
+    fetchSpy.mockImplementation(async () => new Response("Internal Server Error", { status: 500 }));
+    const { location } = renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fillForm(screen.getByRole("dialog", { name: bookingTitle }), goodEnquiry);
+    fireEvent.click(screen.getByRole("button", { name: "Send enquiry" }));
+    await tick(0);
+    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(toastTexts()).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const kept = JSON.parse(localStorage.getItem("enquiryOutbox")!);
+    expect(kept.items).toHaveLength(1);
+    expect(kept.items[0].enquiry).toEqual({ ...goodEnquiry, source: "booking" });
+  });
+
+  it("a bot that fills the hidden field sees the same flow, and nothing is sent", async () => {
+    const { location } = renderSite();
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    const dialog = screen.getByRole("dialog", { name: bookingTitle });
+    fillForm(dialog, goodEnquiry);
+    (dialog.querySelector('input[name="website"]') as HTMLInputElement).value = "http://spam.example";
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send enquiry" }));
+    await tick(5000);
+    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem("enquiryOutbox")).toBeNull();
+  });
+});

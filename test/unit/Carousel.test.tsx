@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Carousel, defaultOptions, type CarouselOptions } from "../../src/components/Carousel";
+import { stubMedia } from "./hooks/media";
+
+const five = ["Asha", "Bilal", "Chitra", "Dev", "Esha"];
+
+function renderCarousel(options: Partial<CarouselOptions> = {}) {
+  return render(
+    <Carousel options={{ label: "Testimonials", ...options }}>
+      {five.map((name) => (
+        <p key={name}>
+          {name} <a href="/program">more</a>
+        </p>
+      ))}
+    </Carousel>,
+  );
+}
+
+const slides = () => screen.getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === "slide");
+const visibleNames = () => slides().filter((s) => !s.hasAttribute("inert")).map((s) => s.textContent?.split(" ")[0]);
+const dots = () => within(screen.getByRole("group", { name: "Choose slide" })).getAllByRole("button");
+const currentDot = () => dots().findIndex((d) => d.getAttribute("aria-current") === "true");
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Carousel", () => {
+  it("is a labelled carousel region whose slides are named N of M", () => {
+    stubMedia({ width: 375 });
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Testimonials" });
+    expect(region.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
+    expect(slides().every((s) => s.getAttribute("aria-roledescription") === "slide")).toBe(true);
+  });
+
+  it("keeps slides out of view inert and hidden, so their links are not in the tab order", () => {
+    stubMedia({ width: 375 });
+    renderCarousel();
+    expect(visibleNames()).toEqual(["Asha"]);
+    const hidden = slides().slice(1);
+    expect(hidden.every((s) => s.hasAttribute("inert") && s.getAttribute("aria-hidden") === "true")).toBe(true);
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it.each([
+    [375, ["Asha"], 5],
+    [1024, ["Asha", "Bilal"], 4],
+    [1440, ["Asha", "Bilal", "Chitra"], 3],
+  ])("at %i px shows %j and one dot per position", (width, names, positions) => {
+    stubMedia({ width });
+    renderCarousel({ slidesPerView: { 0: 1, 1024: 2, 1440: 3 } });
+    expect(visibleNames()).toEqual(names);
+    expect(dots()).toHaveLength(positions);
+  });
+
+  it("writes slides per view as CSS under media queries, so the prerendered page is laid out", () => {
+    stubMedia({ width: 375 });
+    const { container } = renderCarousel({ slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, speed: 400 });
+    expect(screen.getByRole("region").classList.contains("carousel-testimonials")).toBe(true);
+    expect(container.querySelector("style")!.textContent).toBe(
+      ".carousel-testimonials{--carousel-speed:400ms;--carousel-gap:var(--space-5)}" +
+        ".carousel-testimonials{--carousel-per-view:1}" +
+        "@media (min-width: 1024px){.carousel-testimonials{--carousel-per-view:2}}" +
+        "@media (min-width: 1440px){.carousel-testimonials{--carousel-per-view:3}}",
+    );
+    // No style attribute until it moves: nothing for a Content-Security-Policy to hash.
+    expect(screen.getByRole("region").getAttribute("style")).toBeNull();
+  });
+
+  it("dots show the position and choose it", () => {
+    stubMedia({ width: 375 });
+    renderCarousel();
+    expect(currentDot()).toBe(0);
+    fireEvent.click(dots()[3]!);
+    expect(currentDot()).toBe(3);
+    expect(visibleNames()).toEqual(["Dev"]);
+    expect(screen.getByRole("region").style.getPropertyValue("--carousel-index")).toBe("3");
+  });
+
+  it("moves with the arrow buttons and wraps around when looping", () => {
+    stubMedia({ width: 375 });
+    renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(visibleNames()).toEqual(["Esha"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(visibleNames()).toEqual(["Asha"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(visibleNames()).toEqual(["Bilal"]);
+  });
+
+  it("stops at the ends when not looping", () => {
+    stubMedia({ width: 375 });
+    renderCarousel({ loop: false });
+    const prevButton = screen.getByRole("button", { name: "Previous slide" });
+    expect(prevButton.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(prevButton);
+    expect(visibleNames()).toEqual(["Asha"]);
+    fireEvent.click(dots()[4]!);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(visibleNames()).toEqual(["Esha"]);
+  });
+
+  it("moves with the left and right arrow keys", () => {
+    stubMedia({ width: 375 });
+    renderCarousel();
+    const next = screen.getByRole("button", { name: "Next slide" });
+    fireEvent.keyDown(next, { key: "ArrowRight" });
+    fireEvent.keyDown(next, { key: "ArrowRight" });
+    expect(visibleNames()).toEqual(["Chitra"]);
+    fireEvent.keyDown(next, { key: "ArrowLeft" });
+    expect(visibleNames()).toEqual(["Bilal"]);
+  });
+
+  it("autoplays every 3000 ms, wrapping to the first, and has no autoplay by default", () => {
+    stubMedia({ width: 1440 });
+    renderCarousel({ slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, autoplay: 3000 });
+    const seen = [currentDot()];
+    for (let i = 0; i < 3; i++) {
+      act(() => vi.advanceTimersByTime(3000));
+      seen.push(currentDot());
+    }
+    expect(seen).toEqual([0, 1, 2, 0]);
+    expect(defaultOptions.autoplay).toBeNull();
+  });
+
+  it("pauses autoplay on hover and with the pause button, and resumes with play", () => {
+    stubMedia({ width: 375 });
+    renderCarousel({ autoplay: 3000 });
+    const region = screen.getByRole("region");
+    fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(currentDot()).toBe(0);
+    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentDot()).toBe(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause Testimonials" }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(currentDot()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Play Testimonials" }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentDot()).toBe(2);
+  });
+
+  it("pauses autoplay while keyboard focus is inside", () => {
+    stubMedia({ width: 375 });
+    renderCarousel({ autoplay: 3000 });
+    fireEvent.focus(screen.getByRole("button", { name: "Next slide" }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(currentDot()).toBe(0);
+  });
+
+  it("does not autoplay under prefers-reduced-motion", () => {
+    stubMedia({ width: 375, reducedMotion: true });
+    renderCarousel({ autoplay: 3000 });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(currentDot()).toBe(0);
+    expect(screen.getByRole("button", { name: "Play Testimonials" })).toBeTruthy();
+  });
+
+  it("follows a finger: a swipe left moves on, a swipe right moves back, a small drag does not", () => {
+    stubMedia({ width: 375 });
+    const { container } = renderCarousel();
+    const viewport = container.querySelector(".carousel__viewport")!;
+    const track = container.querySelector<HTMLElement>(".carousel__track")!;
+    Object.defineProperty(viewport, "clientWidth", { value: 375 });
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(viewport, { pointerType: "touch", pointerId: 1, isPrimary: true, clientX: from, clientY: 100 });
+      fireEvent.pointerMove(viewport, { pointerType: "touch", pointerId: 1, clientX: (from + to) / 2, clientY: 102 });
+      fireEvent.pointerMove(viewport, { pointerType: "touch", pointerId: 1, clientX: to, clientY: 102 });
+      const during = track.style.getPropertyValue("--carousel-drag");
+      fireEvent.pointerUp(viewport, { pointerType: "touch", pointerId: 1, clientX: to, clientY: 102 });
+      return during;
+    };
+    expect(swipe(300, 100)).toBe("-200px");
+    expect(track.style.getPropertyValue("--carousel-drag")).toBe("");
+    expect(visibleNames()).toEqual(["Bilal"]);
+    swipe(100, 300);
+    expect(visibleNames()).toEqual(["Asha"]);
+    swipe(200, 180);
+    expect(visibleNames()).toEqual(["Asha"]);
+  });
+
+  it("shows no controls when every slide fits", () => {
+    stubMedia({ width: 1440 });
+    render(
+      <Carousel options={{ label: "Two", slidesPerView: { 0: 3 }, autoplay: 3000 }}>
+        <p>one</p>
+        <p>two</p>
+      </Carousel>,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { Hero, heroDelay } from "../../src/components/Hero";
+import { photoSet } from "../../src/content/photos";
+import { renderAt } from "./render";
+import { stubMedia } from "./hooks/media";
+
+const photos = photoSet("home");
+
+/** The detached images the hero preloads (not the ones React puts on the page). */
+function capturePreloads(): () => HTMLImageElement[] {
+  const created: HTMLImageElement[] = [];
+  const original = document.createElement.bind(document);
+  vi.spyOn(document, "createElement").mockImplementation(((tag: string, options?: ElementCreationOptions) => {
+    const el = original(tag, options);
+    if (tag === "img") created.push(el as HTMLImageElement);
+    return el;
+  }) as typeof document.createElement);
+  return () => created.filter((img) => !img.isConnected);
+}
+
+function setSaveData(saveData: boolean | undefined) {
+  Object.defineProperty(navigator, "connection", { configurable: true, get: () => (saveData === undefined ? undefined : { saveData }) });
+}
+
+/** Which photo each slide shows, and which one is in view (not hidden from assistive technology). */
+function slides() {
+  const all = [...document.querySelectorAll(".hero__slide")];
+  return { count: all.length, active: all.findIndex((s) => s.getAttribute("aria-hidden") !== "true") };
+}
+
+function loadAll(preloads: () => HTMLImageElement[]) {
+  act(() => {
+    for (const img of preloads()) img.onload?.(new Event("load"));
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setSaveData(undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("Hero slideshow", () => {
+  it("has ten home photos", () => {
+    expect(photos).toHaveLength(10);
+  });
+
+  it("shows only the first photo, with high priority, until the other nine have preloaded", () => {
+    stubMedia({ width: 375 });
+    const preloads = capturePreloads();
+    renderAt(<Hero />);
+    expect(slides()).toEqual({ count: 1, active: 0 });
+    const first = document.querySelector(".hero__slide img")!;
+    expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect(preloads()).toHaveLength(9);
+    act(() => vi.advanceTimersByTime(heroDelay * 3));
+    expect(slides()).toEqual({ count: 1, active: 0 });
+    expect(screen.queryByRole("button", { name: "Pause slideshow" })).toBeNull();
+  });
+
+  it("then advances every 5 seconds through all ten and loops back to the first", () => {
+    stubMedia({ width: 375 });
+    const preloads = capturePreloads();
+    renderAt(<Hero />);
+    loadAll(preloads);
+    expect(slides()).toEqual({ count: 10, active: 0 });
+    const seen = [slides().active];
+    for (let i = 0; i < 10; i++) {
+      act(() => vi.advanceTimersByTime(heroDelay));
+      seen.push(slides().active);
+    }
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0]);
+  });
+
+  it("stops and starts with the pause/play button", () => {
+    stubMedia({ width: 375 });
+    const preloads = capturePreloads();
+    renderAt(<Hero />);
+    loadAll(preloads);
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    act(() => vi.advanceTimersByTime(heroDelay * 4));
+    expect(slides().active).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    act(() => vi.advanceTimersByTime(heroDelay));
+    expect(slides().active).toBe(1);
+  });
+
+  it("does not auto-advance under prefers-reduced-motion", () => {
+    stubMedia({ width: 375, reducedMotion: true });
+    const preloads = capturePreloads();
+    renderAt(<Hero />);
+    loadAll(preloads);
+    act(() => vi.advanceTimersByTime(heroDelay * 4));
+    expect(slides()).toEqual({ count: 10, active: 0 });
+    expect(screen.getByRole("button", { name: "Play slideshow" })).toBeTruthy();
+  });
+
+  it("does not preload the other nine under Save-Data", () => {
+    stubMedia({ width: 375 });
+    setSaveData(true);
+    const preloads = capturePreloads();
+    renderAt(<Hero />);
+    expect(preloads()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(heroDelay * 3));
+    expect(slides()).toEqual({ count: 1, active: 0 });
+  });
+
+  it("logs 'Failed to load images' when a preload fails and keeps the first photo", () => {
+    stubMedia({ width: 375 });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const preloads = capturePreloads();
+    renderAt(<Hero />);
+    act(() => preloads()[3]!.onerror!(new Event("error")));
+    expect(error).toHaveBeenCalledWith("Failed to load images");
+    act(() => vi.advanceTimersByTime(heroDelay * 3));
+    expect(slides()).toEqual({ count: 1, active: 0 });
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
+import { LeadPopup } from "../../src/components/LeadPopup";
+import { Toasts } from "../../src/components/Toasts";
+import { clearToasts } from "../../src/lib/toast-store";
+import { resetSiteOutbox } from "../../src/lib/send-enquiry";
+import { renderAt } from "./render";
+import { configureEmailjs, fillForm, goodEnquiry, toastTexts, unconfigureEmailjs } from "./enquiry-helpers";
+
+const title = "See our wedding packages";
+const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+function renderPricing() {
+  return renderAt(
+    <>
+      <p>Plans</p>
+      <LeadPopup />
+      <Toasts />
+    </>,
+    "/pricing/",
+  );
+}
+
+let fetchSpy: ReturnType<typeof configureEmailjs>;
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_700_000_000_000 });
+  fetchSpy = configureEmailjs();
+});
+afterEach(() => {
+  resetSiteOutbox();
+  clearToasts();
+  unconfigureEmailjs();
+  vi.useRealTimers();
+});
+
+describe("the pricing lead popup", () => {
+  it("is not in the prerendered page (it is decided after hydration)", () => {
+    const html = renderToString(
+      <Router ssrPath="/pricing">
+        <LeadPopup />
+      </Router>,
+    );
+    expect(html).not.toContain("<dialog");
+    expect(html).not.toContain("View packages");
+  });
+
+  it("shows when this browser has no hasSeenPopup flag", async () => {
+    renderPricing();
+    await tick(0);
+    const dialog = screen.getByRole("dialog", { name: title });
+    expect(within(dialog).getByRole("button", { name: "View packages" })).toBeTruthy();
+  });
+
+  it("does not show when the flag is stored", async () => {
+    localStorage.setItem("hasSeenPopup", "true");
+    renderPricing();
+    await tick(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("an incomplete submit shows 'Please fill in all fields correctly!' for 2 s and sends nothing", async () => {
+    renderPricing();
+    await tick(0);
+    const dialog = screen.getByRole("dialog", { name: title });
+    fillForm(dialog, { ...goodEnquiry, email: "asha@example" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "View packages" }));
+    const email = within(dialog).getByLabelText("Email");
+    expect(document.activeElement).toBe(email);
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe("Please enter a valid email address");
+    expect(within(dialog).getByRole("alert").textContent).toContain("Please fill in all fields correctly!");
+    await tick(1999);
+    expect(toastTexts()).toEqual(["Please fill in all fields correctly!"]);
+    await tick(1);
+    expect(toastTexts()).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem("hasSeenPopup")).toBeNull();
+  });
+
+  it("a valid submit thanks for 2 s, stores the flag, closes, sends, and after 3 s goes to /pricing", async () => {
+    const { location } = renderPricing();
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    await tick(0);
+    fillForm(screen.getByRole("dialog", { name: title }), goodEnquiry);
+    fireEvent.click(screen.getByRole("button", { name: "View packages" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("hasSeenPopup")).toBe("true");
+    expect(toastTexts()).toEqual(["Form submitted successfully!"]);
+    await tick(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({ template_id: "template_l", template_params: { ...goodEnquiry, source: "pricing" } });
+    await tick(1999);
+    expect(toastTexts()).toEqual(["Form submitted successfully!"]);
+    await tick(1);
+    expect(toastTexts()).toEqual([]);
+    expect(location.history).toEqual(["/pricing/"]);
+    await tick(999);
+    expect(location.history).toEqual(["/pricing/"]);
+    await tick(1);
+    expect(location.history).toEqual(["/pricing"]);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("can be closed without leaving details; it asks again on the next visit", async () => {
+    const first = renderPricing();
+    await tick(0);
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("hasSeenPopup")).toBeNull();
+    first.unmount();
+    renderPricing();
+    await tick(0);
+    expect(screen.getByRole("dialog", { name: title })).toBeTruthy();
+  });
+
+  it("does not pull back a visitor who left /pricing before the 3 s were up", async () => {
+    const { location, unmount } = renderPricing();
+    await tick(0);
+    fillForm(screen.getByRole("dialog", { name: title }), goodEnquiry);
+    fireEvent.click(screen.getByRole("button", { name: "View packages" }));
+    unmount();
+    await tick(5000);
+    expect(location.history).toEqual(["/pricing/"]);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { ParallaxGallery } from "../../src/components/ParallaxGallery";
+import type { Photo } from "../../src/lib/photos";
+import { stubMedia } from "./hooks/media";
+
+function photo(n: number): Photo {
+  return {
+    id: `wedding/${n}`,
+    set: "wedding",
+    width: 1200,
+    height: n % 2 ? 1800 : 800,
+    placeholder: "",
+    variants: [480, 960, 1600].map((w) => ({ width: w, avif: `/p/${n}-${w}.avif`, jpeg: `/p/${n}-${w}.jpg` })),
+    alt: `Photo number ${n}`,
+  };
+}
+const photos = Array.from({ length: 9 }, (_, i) => photo(i + 1));
+
+function renderGallery() {
+  stubMedia({ width: 375 });
+  render(<ParallaxGallery photos={photos} title="Aangan Studio" subtitle="Sample Town, India" />);
+  // Down the first column, then the next: the order of the grid and of the lightbox.
+  return screen.getAllByRole("button", { name: /^View larger/ });
+}
+const dialog = () => screen.getByRole("dialog");
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("ParallaxGallery", () => {
+  it("is headed by the studio name and location, and shows every photo, lazily, in three columns", () => {
+    const openers = renderGallery();
+    const section = screen.getByRole("region", { name: "Aangan Studio" });
+    expect(within(section).getByText("Sample Town, India")).toBeTruthy();
+    expect(openers).toHaveLength(9);
+    expect(section.querySelectorAll("ul")).toHaveLength(3);
+    expect([...section.querySelectorAll("img")].every((img) => img.getAttribute("loading") === "lazy")).toBe(true);
+  });
+
+  it("opens the chosen photo large in a dialog, and moves with buttons and arrow keys, wrapping both ways", () => {
+    const openers = renderGallery();
+    fireEvent.click(openers[0]!);
+    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 1 of 9");
+    const shown = () => within(dialog()).getByRole("img").getAttribute("alt");
+    const first = shown();
+    expect(first).toMatch(/^Photo number \d$/);
+
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Previous photo" }));
+    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 9 of 9");
+    fireEvent.keyDown(document, { key: "ArrowRight" });
+    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 1 of 9");
+    expect(shown()).toBe(first);
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Next photo" }));
+    fireEvent.keyDown(document, { key: "ArrowRight" });
+    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 3 of 9");
+    fireEvent.keyDown(document, { key: "ArrowLeft" });
+    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 2 of 9");
+  });
+
+  it("shows the photo in the dialog at screen width, from its full set of sizes", () => {
+    const openers = renderGallery();
+    fireEvent.click(openers[0]!);
+    const img = within(dialog()).getByRole("img");
+    expect(img.getAttribute("sizes")).toBe("100vw");
+    expect(img.getAttribute("srcset")).toMatch(/960w, .*1600w$/);
+  });
+
+  it("closes on Escape and puts focus back on the photo that opened it", () => {
+    const openers = renderGallery();
+    openers[4]!.focus();
+    fireEvent.click(openers[4]!);
+    fireEvent.keyDown(document, { key: "ArrowRight" });
+    fireEvent.keyDown(dialog(), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(openers[4]);
+  });
+
+  it("stops listening for arrow keys once closed", () => {
+    const openers = renderGallery();
+    fireEvent.click(openers[0]!);
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Close photo" }));
+    act(() => {
+      fireEvent.keyDown(document, { key: "ArrowRight" });
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { Photo } from "../../src/components/Photo";
+import type { Photo as PhotoData } from "../../src/lib/photos";
+
+const placeholder = "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAAA=";
+
+function photo(overrides: Partial<PhotoData> = {}): PhotoData {
+  return {
+    id: "wedding/01-red-marigold",
+    set: "wedding",
+    width: 800,
+    height: 1200,
+    placeholder,
+    alt: "A red marigold in full bloom",
+    variants: [
+      { width: 400, avif: "/assets/photos/wedding/01-red-marigold-400-abc.avif", jpeg: "/assets/photos/wedding/01-red-marigold-400-abc.jpg" },
+      { width: 800, avif: "/assets/photos/wedding/01-red-marigold-800-abc.avif", jpeg: "/assets/photos/wedding/01-red-marigold-800-abc.jpg" },
+    ],
+    ...overrides,
+  };
+}
+
+const sizes = "(min-width: 60rem) 33vw, 100vw";
+const wrapperOf = (img: HTMLElement) => img.closest(".photo") as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("Photo", () => {
+  it("offers AVIF and JPEG at every width, with sizes and the intrinsic size", () => {
+    const { container } = render(<Photo photo={photo()} sizes={sizes} />);
+    const source = container.querySelector("picture > source")!;
+    expect(source.getAttribute("type")).toBe("image/avif");
+    expect(source.getAttribute("srcset")).toBe(
+      "/assets/photos/wedding/01-red-marigold-400-abc.avif 400w, /assets/photos/wedding/01-red-marigold-800-abc.avif 800w",
+    );
+    expect(source.getAttribute("sizes")).toBe(sizes);
+    const img = screen.getByRole("img", { name: "A red marigold in full bloom" });
+    expect(img.getAttribute("srcset")).toBe(
+      "/assets/photos/wedding/01-red-marigold-400-abc.jpg 400w, /assets/photos/wedding/01-red-marigold-800-abc.jpg 800w",
+    );
+    expect(img.getAttribute("src")).toBe("/assets/photos/wedding/01-red-marigold-800-abc.jpg");
+    expect(img.getAttribute("sizes")).toBe(sizes);
+    expect(img.getAttribute("width")).toBe("800");
+    expect(img.getAttribute("height")).toBe("1200");
+  });
+
+  it("loads lazily and decodes off the main thread by default", () => {
+    render(<Photo photo={photo()} sizes={sizes} />);
+    const img = screen.getByRole("img", { name: "A red marigold in full bloom" });
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.hasAttribute("fetchpriority")).toBe(false);
+  });
+
+  it("loads a priority photo eagerly at high priority, without spinner or fade", () => {
+    const { container } = render(<Photo photo={photo()} sizes={sizes} priority />);
+    const img = screen.getByRole("img", { name: "A red marigold in full bloom" });
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(wrapperOf(img).classList.contains("photo--priority")).toBe(true);
+    expect(container.querySelector(".photo__spinner")).toBeNull();
+  });
+
+  it("shows the blurred placeholder and a spinner until the photo loads, then fades it in", () => {
+    const { container } = render(<Photo photo={photo()} sizes={sizes} />);
+    const img = screen.getByRole("img", { name: "A red marigold in full bloom" });
+    const wrapper = wrapperOf(img);
+    // The placeholder is hidden from assistive technology: only the real photo is announced.
+    expect(screen.getAllByRole("img")).toEqual([img]);
+    expect(container.querySelector(".photo__placeholder")!.getAttribute("src")).toBe(placeholder);
+    expect(wrapper.classList.contains("photo--loading")).toBe(true);
+    expect(container.querySelector(".photo__spinner")).not.toBeNull();
+
+    fireEvent.load(img);
+    expect(wrapper.classList.contains("photo--loaded")).toBe(true);
+    expect(wrapper.classList.contains("photo--loading")).toBe(false);
+    expect(container.querySelector(".photo__spinner")).toBeNull();
+  });
+
+  it("keeps the placeholder and logs the photo's id when it fails to load", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(<Photo photo={photo()} sizes={sizes} />);
+    const img = screen.getByRole("img", { name: "A red marigold in full bloom" });
+    fireEvent.error(img);
+    expect(error).toHaveBeenCalledWith("Photo failed to load: wedding/01-red-marigold");
+    expect(wrapperOf(img).classList.contains("photo--error")).toBe(true);
+    expect(wrapperOf(img).classList.contains("photo--loaded")).toBe(false);
+    expect(container.querySelector(".photo__placeholder")).not.toBeNull();
+    expect(container.querySelector(".photo__spinner")).toBeNull();
+  });
+
+  it("uses the photo's alt text from content unless one is given (\"\" for decoration)", () => {
+    render(<Photo photo={photo()} sizes={sizes} alt="" />);
+    expect(screen.queryByRole("img", { name: "A red marigold in full bloom" })).toBeNull();
+    expect(document.querySelector(".photo__img")!.getAttribute("alt")).toBe("");
+  });
+
+  it("serves the portrait crop to tall, narrow screens when the photo has one", () => {
+    const crop = {
+      media: "(max-aspect-ratio: 3/4)",
+      width: 900,
+      height: 1600,
+      variants: [{ width: 480, avif: "/p480.avif", jpeg: "/p480.jpg" }],
+    };
+    const { container } = render(<Photo photo={photo({ portrait: crop })} sizes="100vw" />);
+    const sources = [...container.querySelectorAll("source")].map((s) => [s.getAttribute("media"), s.getAttribute("type"), s.getAttribute("srcset")]);
+    expect(sources).toEqual([
+      ["(max-aspect-ratio: 3/4)", "image/avif", "/p480.avif 480w"],
+      ["(max-aspect-ratio: 3/4)", "image/jpeg", "/p480.jpg 480w"],
+      [null, "image/avif", "/assets/photos/wedding/01-red-marigold-400-abc.avif 400w, /assets/photos/wedding/01-red-marigold-800-abc.avif 800w"],
+    ]);
+  });
+
+  it("hydrates without a mismatch and shows a photo that finished loading before hydration", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} />);
+    document.body.append(container);
+    const img = container.querySelector<HTMLImageElement>(".photo__img")!;
+    // The browser loaded it while the bundle was on its way: the load event was missed.
+    Object.defineProperty(img, "complete", { configurable: true, value: true });
+    Object.defineProperty(img, "naturalWidth", { configurable: true, value: 800 });
+    const recoverable = vi.fn();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(container.querySelector(".photo__img")).toBe(img);
+    expect(wrapperOf(img).classList.contains("photo--loaded")).toBe(true);
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it("logs a photo that failed before hydration attached its error handler", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} />);
+    document.body.append(container);
+    const img = container.querySelector<HTMLImageElement>(".photo__img")!;
+    Object.defineProperty(img, "complete", { configurable: true, value: true });
+    Object.defineProperty(img, "naturalWidth", { configurable: true, value: 0 });
+    img.decode = () => Promise.reject(new DOMException("broken", "EncodingError"));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} />);
+    });
+    expect(error).toHaveBeenCalledWith("Photo failed to load: wedding/01-red-marigold");
+    expect(wrapperOf(img).classList.contains("photo--error")).toBe(true);
+    act(() => root!.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,33 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { vi } from "vitest";
+import { config } from "../../src/config";
+
+/** Gives the app EmailJS ids (the test build has none) and a fetch that records each call. */
+export function configureEmailjs(answer: () => Promise<Response> = async () => new Response("OK", { status: 200 })) {
+  Object.assign(config.emailjs, { api: "https://api.emailjs.test", serviceId: "service_t", templateId: "template_b", leadTemplateId: "template_l", publicKey: "key_t" });
+  const fetchSpy = vi.fn((_url: string | URL | Request, _init?: RequestInit) => answer());
+  vi.stubGlobal("fetch", fetchSpy);
+  return fetchSpy;
+}
+
+export function unconfigureEmailjs() {
+  Object.assign(config.emailjs, { api: "https://api.emailjs.com", serviceId: "", templateId: "", leadTemplateId: "", publicKey: "" });
+  vi.unstubAllGlobals();
+}
+
+export const goodEnquiry = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+
+/** Types each value into the labelled field inside `dialog`. */
+export function fillForm(dialog: HTMLElement, values: Partial<typeof goodEnquiry>) {
+  const labels: Record<keyof typeof goodEnquiry, string> = { name: "Name", email: "Email", number: "Mobile number", pin: "Pincode", city: "City", budget: "Budget" };
+  for (const [key, value] of Object.entries(values)) {
+    fireEvent.change(within(dialog).getByLabelText(labels[key as keyof typeof goodEnquiry]), { target: { value } });
+  }
+}
+
+export function toastTexts(): string[] {
+  return [...document.querySelectorAll(".toast__message")].map((t) => t.textContent ?? "");
+}
+
+export const bookingTitle = "Book your wedding package today!";
+export const dialogByTitle = (name: string) => screen.getByRole("dialog", { name });

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { emptyFields, type EnquiryFields } from "../../src/lib/enquiry";
+import { emailPattern, fieldRules, invalidFields, normaliseField } from "../../src/lib/validation";
+
+const valid: EnquiryFields = { name: "Asha Patil", email: "asha.patil@example.co.in", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+const tenKb = "x".repeat(10_240);
+
+describe("the field rules both forms share", () => {
+  it("accepts a complete, valid enquiry", () => {
+    expect(invalidFields(valid)).toEqual([]);
+  });
+
+  it("lists every empty field in form order", () => {
+    expect(invalidFields(emptyFields)).toEqual(["name", "email", "number", "pin", "city", "budget"]);
+  });
+
+  it.each([
+    ["name@example.com", true],
+    ["a.b-c_d+e%f@mail.example.co.in", true],
+    ["a@b.co", true],
+    ["a@b.c", false], // a top-level domain of one letter
+    ["a@bc", false],
+    ["name@example", false],
+    ["Name@Example.com", false], // the pattern is lower case; the form lower-cases as typed
+    ["name @example.com", false],
+    [" name@example.com", false],
+    ["name@@example.com", false],
+    ["@example.com", false],
+    ["name@.com", false],
+    ["नाम@example.com", false],
+    ["asha😀@example.com", false],
+    ["name@example.c0m", false],
+    ["a@b.cd", true], // 6 characters: within 5 to 50
+    [`${"a".repeat(41)}@mail.com`, true], // exactly 50
+    [`${"a".repeat(42)}@mail.com`, false], // 51
+    [`${tenKb}@example.com`, false],
+  ])("email %j is %s", (email, ok) => {
+    expect(fieldRules.email.isValid(email)).toBe(ok);
+  });
+
+  it("the email pattern on the input agrees, compiled the way the browser does (v flag)", () => {
+    const browser = new RegExp(`^(?:${emailPattern})$`, "v");
+    for (const email of ["name@example.com", "a@b.co", "a@b.c", "Name@Example.com", "asha😀@example.com"]) {
+      expect(browser.test(email), email).toBe(fieldRules.email.isValid(email));
+    }
+  });
+
+  it("email is trimmed and lower-cased as typed", () => {
+    expect(normaliseField("email", "  Asha.Patil@Example.COM ")).toBe("asha.patil@example.com");
+  });
+
+  it.each([
+    ["98765 43210", "9876543210"],
+    ["98765-43210", "9876543210"],
+    ["+91 98765 43210", "9876543210"],
+    ["098765 43210", "9876543210"],
+    ["९८७६५४३२१०", "9876543210"], // Devanagari digits
+    ["98a76b54c32d10e99", "9876543210"],
+    ["📞9876543210", "9876543210"],
+    ["1".repeat(10_240), "1111111111"],
+    ["call me", ""],
+  ])("mobile %j is cleaned to %j", (raw, cleaned) => {
+    expect(normaliseField("number", raw)).toBe(cleaned);
+  });
+
+  it.each([
+    ["9876543210", true],
+    ["987654321", false],
+    ["98765432100", false],
+    ["98765 43210", false],
+    ["", false],
+  ])("mobile %j is %s", (number, ok) => {
+    expect(fieldRules.number.isValid(number)).toBe(ok);
+  });
+
+  it.each([
+    ["411 001", "411001"],
+    ["४११००१", "411001"],
+    ["4110011234", "411001"],
+    ["PIN: 411001", "411001"],
+    ["9".repeat(10_240), "999999"],
+  ])("pincode %j is cleaned to %j", (raw, cleaned) => {
+    expect(normaliseField("pin", raw)).toBe(cleaned);
+  });
+
+  it.each([
+    ["411001", true],
+    ["41100", false],
+    ["4110011", false],
+    ["41100a", false],
+  ])("pincode %j is %s", (pin, ok) => {
+    expect(fieldRules.pin.isValid(pin)).toBe(ok);
+  });
+
+  it.each([
+    ["Asha", true],
+    ["  Asha  ", true],
+    ["आशा पाटील", true],
+    ["😀", true], // no other bound, per the spec
+    [tenKb, true],
+    ["   ", false],
+    ["", false],
+  ])("name and city %j is %s", (text, ok) => {
+    expect(fieldRules.name.isValid(text)).toBe(ok);
+    expect(fieldRules.city.isValid(text)).toBe(ok);
+  });
+
+  it.each([
+    ["50,000", true],
+    ["80,000", true],
+    ["1,30,000", true],
+    ["", false],
+    ["130000", false],
+    ["1,00,000", false],
+  ])("budget %j is %s", (budget, ok) => {
+    expect(fieldRules.budget.isValid(budget)).toBe(ok);
+  });
+
+  it("names and cities are kept as typed (not trimmed while typing a space)", () => {
+    expect(normaliseField("name", "Asha ")).toBe("Asha ");
+    expect(normaliseField("city", " Pune")).toBe(" Pune");
+  });
+});
