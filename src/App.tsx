@@ -1,13 +1,15 @@
 // Global styles first, so component styles can build on the tokens.
 import "./styles/tokens.css";
 import "./styles/base.css";
+import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
-import { routes } from "./routes";
+import { routes, notFoundRoute } from "./routes";
 import { Header } from "./components/Header";
 import { Footer } from "./components/Footer";
 import { BookingProvider } from "./components/BookingProvider";
 import { RouteEffects, HydratedMark } from "./components/RouteEffects";
-import { NotFound } from "./pages/NotFound";
+import { Page } from "./components/Page";
+import { usePrefetchOnIntent } from "./hooks/usePrefetchOnIntent";
 import { Toasts } from "./components/Toasts";
 
 /**
@@ -15,6 +17,7 @@ import { Toasts } from "./components/Toasts";
  * absent and wouter reads the location, so both render the same tree (wouter's SSR recipe).
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
+  usePrefetchOnIntent();
   return (
     <Router ssrPath={ssrPath}>
       <BookingProvider>
@@ -23,12 +26,18 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1}>
-          <Switch>
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} component={r.component} />
-            ))}
-            <Route component={NotFound} />
-          </Switch>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Switch>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path}>
+                  <Page route={r} />
+                </Route>
+              ))}
+              <Route>
+                <Page route={notFoundRoute} />
+              </Route>
+            </Switch>
+          </Suspense>
         </main>
         <Footer />
         <RouteEffects />

@@ -1,10 +1,19 @@
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { routeFor } from "./routes";
+import { loadPage } from "./components/Page";
 
-// The page arrived prerendered; hydration only attaches behaviour to it.
-hydrateRoot(document.getElementById("root")!, <App />, {
-  onRecoverableError(error) {
-    // A hydration mismatch: the prerendered page and the client disagree.
-    console.error("Hydration error:", error);
-  },
+// The page arrived prerendered; hydration only attaches behaviour to it. Its page chunk is
+// preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends.
+// In a transition, React hydrates in small slices and keeps the main thread free for the visitor.
+loadPage(routeFor(location.pathname)).then(() => {
+  startTransition(() => {
+    hydrateRoot(document.getElementById("root")!, <App />, {
+      onRecoverableError(error) {
+        // A hydration mismatch: the prerendered page and the client disagree.
+        console.error("Hydration error:", error);
+      },
+    });
+  });
 });

@@ -1,12 +1,22 @@
 import type { ComponentType } from "react";
-import { Home } from "./pages/Home";
-import { Program } from "./pages/Program";
-import { About } from "./pages/About";
-import { Pricing } from "./pages/Pricing";
-import { ThankYou } from "./pages/ThankYou";
-import { NotFound } from "./pages/NotFound";
-import { Credits } from "./pages/Credits";
 import { studio } from "./content/studio";
+
+/**
+ * Each page is a chunk of its own, so a visitor downloads the code and content of the pages they
+ * open, not of the whole site. build.ts preloads the chunk of each prerendered page.
+ */
+const pages = {
+  Home: () => import("./pages/Home").then((m) => m.Home),
+  Program: () => import("./pages/Program").then((m) => m.Program),
+  About: () => import("./pages/About").then((m) => m.About),
+  Pricing: () => import("./pages/Pricing").then((m) => m.Pricing),
+  ThankYou: () => import("./pages/ThankYou").then((m) => m.ThankYou),
+  Credits: () => import("./pages/Credits").then((m) => m.Credits),
+  NotFound: () => import("./pages/NotFound").then((m) => m.NotFound),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** A page's component file is src/pages/<PageName>.tsx. */
+export type PageName = keyof typeof pages;
 
 /**
  * The one route table: it feeds the router, the header and footer links, the document titles
@@ -24,7 +34,8 @@ export interface RouteEntry {
   quickLink?: string;
   /** Where build.ts writes the prerendered page, relative to dist/. */
   file: string;
-  component: ComponentType;
+  /** The page component, in src/pages/<page>.tsx. */
+  page: PageName;
   /** Photo id ("set/file") its 1200x630 share image is cropped from (scripts/seo.ts). */
   sharePhoto?: string;
   /** Kept out of search results and the sitemap. */
@@ -38,7 +49,7 @@ export const routes: RouteEntry[] = [
     description: studio.description,
     nav: "Home",
     file: "index.html",
-    component: Home,
+    page: "Home",
     sharePhoto: "home/01-rowing-boats-at-sunset",
   },
   {
@@ -48,7 +59,7 @@ export const routes: RouteEntry[] = [
     nav: "Program",
     quickLink: "Program",
     file: "program/index.html",
-    component: Program,
+    page: "Program",
     sharePhoto: "wedding/01-red-marigold",
   },
   {
@@ -58,7 +69,7 @@ export const routes: RouteEntry[] = [
     nav: "About Us",
     quickLink: "About Us",
     file: "about/index.html",
-    component: About,
+    page: "About",
     sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
   },
   {
@@ -68,7 +79,7 @@ export const routes: RouteEntry[] = [
     nav: "Pricing",
     quickLink: "Pricing",
     file: "pricing/index.html",
-    component: Pricing,
+    page: "Pricing",
     sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {
@@ -76,11 +87,11 @@ export const routes: RouteEntry[] = [
     title: `Thank you · ${studio.name}`,
     description: `Your enquiry has reached ${studio.name}. We will call you soon.`,
     file: "thank-you/index.html",
-    component: ThankYou,
+    page: "ThankYou",
     sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
     noindex: true,
   },
-  { path: "/credits", title: `Photo credits · ${studio.name}`, description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`, file: "credits/index.html", component: Credits },
+  { path: "/credits", title: `Photo credits · ${studio.name}`, description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`, file: "credits/index.html", page: "Credits" },
 ];
 
 export const notFoundRoute: RouteEntry = {
@@ -88,7 +99,7 @@ export const notFoundRoute: RouteEntry = {
   title: `Page not found · ${studio.name}`,
   description: `This page does not exist. Find ${studio.name}'s work, packages and contact details here.`,
   file: "404.html",
-  component: NotFound,
+  page: "NotFound",
   noindex: true,
 };
 
@@ -101,4 +112,9 @@ export function normalisePath(path: string): string {
 export function routeFor(path: string): RouteEntry {
   const p = normalisePath(path);
   return routes.find((r) => r.path === p) ?? notFoundRoute;
+}
+
+/** Loads a route's page component (its chunk, in the browser). */
+export function loadPageComponent(route: RouteEntry): Promise<ComponentType> {
+  return pages[route.page]();
 }

@@ -29,8 +29,9 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, clas
   return (
     <span className={clsx("photo", `photo--${status}`, priority && "photo--priority", cover && "photo--cover", className)}>
       {/* An inline data: image rather than a style attribute, which the Content-Security-Policy
-          would have to allow by hash, one per photo. */}
-      {photo.placeholder ? <img className="photo__placeholder" src={photo.placeholder} alt="" aria-hidden="true" /> : null}
+          would have to allow by hash, one per photo. The browser bundle carries no placeholders
+          (build.ts strips them to save ~8 KB): hydration keeps the src the HTML already has. */}
+      <img className="photo__placeholder" src={photo.placeholder || undefined} alt="" aria-hidden="true" suppressHydrationWarning />
       <picture>
         {crop ? (
           <>

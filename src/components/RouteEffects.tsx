@@ -22,6 +22,9 @@ export function RouteEffects() {
 export function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Each page inlines only its own styles; the whole stylesheet (loaded without blocking, as
+    // "print") now applies too, so pages reached by client-side navigation are styled.
+    document.getElementById("full-css")?.setAttribute("media", "all");
   }, []);
   return null;
 }

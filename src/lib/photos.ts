@@ -26,7 +26,8 @@ export interface PhotoAsset {
   /** Intrinsic size of the largest variant, for width/height attributes (no layout shift). */
   width: number;
   height: number;
-  /** A tiny blurred preview as a data: URL, shown while the photo loads. */
+  /** A tiny blurred preview as a data: URL, shown while the photo loads (prerendered HTML only:
+   *  the browser bundle leaves it out, see build.ts). */
   placeholder: string;
   /** Ascending by width. */
   variants: PhotoVariant[];

@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { App } from "../../src/App";
 import { routes, notFoundRoute } from "../../src/routes";
+import { prepare } from "../../src/entry-server";
 
 // Runs in Node with no DOM: any module touching window, document or storage at import or
 // render time fails here, before it can break the prerender (wouter's ssr.test idea).
 describe("prerendering", () => {
+  beforeAll(prepare);
+
   it("renders every route to HTML with its own h1 and no browser globals", () => {
     expect(typeof window).toBe("undefined");
     for (const route of [...routes, notFoundRoute]) {

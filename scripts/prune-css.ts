@@ -1,0 +1,98 @@
+/**
+ * Per-page critical CSS. Our class names are BEM-style and prefixed by component ("hero__title",
+ * "photo--loaded"), so a component's block name tells whether its styles can matter on a page:
+ * a page inlines every rule of the blocks its prerendered HTML uses (state modifiers included),
+ * plus the blocks of UI that only the browser draws (dialogs, toasts, ...), and no others. The
+ * whole stylesheet follows after hydration, for pages reached by client-side navigation.
+ */
+
+/** The block of a class name: "hero__title--big" → "hero". */
+export function blockOf(className: string): string {
+  return className.split(/__|--/)[0]!;
+}
+
+/** Every class block the HTML uses. */
+export function blocksIn(html: string): Set<string> {
+  const blocks = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const c of m[1]!.split(/\s+/)) if (c) blocks.add(blockOf(c));
+  }
+  return blocks;
+}
+
+/** Splits CSS text into its top-level pieces: "selector{...}" and "@rule ...{...}" or "@rule ...;". */
+function topLevel(css: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < css.length; i++) {
+    const ch = css[i]!;
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "/" && css[i + 1] === "*") {
+      const end = css.indexOf("*/", i + 2);
+      i = end < 0 ? css.length : end + 1;
+    } else if (ch === "{") depth++;
+    else if (ch === "}") {
+      depth--;
+      if (depth === 0) {
+        pieces.push(css.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    } else if (ch === ";" && depth === 0) {
+      pieces.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  return pieces.filter(Boolean);
+}
+
+/** Splits a selector list at its top-level commas (not inside :is(), :not(), ...). */
+function selectors(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i];
+    if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (ch === "," && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out;
+}
+
+/** Could this selector match on a page that uses `blocks`? (Class-free selectors always could.) */
+function mayMatch(selector: string, blocks: Set<string>): boolean {
+  // Classes inside :not(...) exclude rather than require, so they never rule a selector out.
+  const required = selector.replace(/:not\([^)]*\)/g, "");
+  const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  return classes.every((c) => blocks.has(blockOf(c)));
+}
+
+/** The CSS a page needs: rules whose selectors may match `blocks`, with at-rules kept as needed. */
+export function pruneCss(css: string, blocks: Set<string>): string {
+  const kept: string[] = [];
+  for (const piece of topLevel(css)) {
+    if (piece.startsWith("@")) {
+      const open = piece.indexOf("{");
+      const name = piece.slice(1).split(/[\s{;(]/)[0];
+      if (open < 0 || (name !== "media" && name !== "supports" && name !== "layer" && name !== "container")) {
+        kept.push(piece); // @font-face, @keyframes, @import, ...: small, and kept whole
+        continue;
+      }
+      const inner = pruneCss(piece.slice(open + 1, -1), blocks);
+      if (inner) kept.push(`${piece.slice(0, open)}{${inner}}`);
+      continue;
+    }
+    const open = piece.indexOf("{");
+    if (selectors(piece.slice(0, open)).some((s) => mayMatch(s, blocks))) kept.push(piece);
+  }
+  return kept.join("");
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { blocksIn, pruneCss } from "../../scripts/prune-css";
+
+const css =
+  ":root{--a:1}body{margin:0}.hero{color:red}.hero__title{font-size:2rem}.hero--paused .hero__title{opacity:.5}" +
+  ".dialog{position:fixed}.photo:not(.photo--loaded) img{opacity:0}" +
+  "@media (min-width:960px){.hero{height:90vh}.dialog{width:40rem}}" +
+  "@keyframes spin{to{transform:rotate(1turn)}}@font-face{font-family:X;src:url(/x.woff2)}" +
+  '.a,.hero__cta{content:"}{,"}';
+
+describe("pruneCss", () => {
+  it("keeps global rules and every rule of the blocks a page uses, state modifiers included", () => {
+    const out = pruneCss(css, blocksIn('<div class="hero hero__title"><span class="photo">'));
+    expect(out).toContain(":root{--a:1}");
+    expect(out).toContain("body{margin:0}");
+    expect(out).toContain(".hero--paused .hero__title{opacity:.5}");
+    expect(out).toContain(".photo:not(.photo--loaded) img{opacity:0}");
+    expect(out).toContain("@media (min-width:960px){.hero{height:90vh}}");
+    expect(out).toContain("@keyframes spin{to{transform:rotate(1turn)}}");
+    expect(out).toContain("@font-face{font-family:X;src:url(/x.woff2)}");
+    expect(out).toContain('.a,.hero__cta{content:"}{,"}');
+  });
+
+  it("drops the rules of blocks the page does not use, and @media blocks left empty", () => {
+    const out = pruneCss(css, blocksIn('<p class="other">'));
+    expect(out).not.toContain(".hero");
+    expect(out).not.toContain(".dialog");
+    expect(out).not.toContain("@media");
+    expect(out).toContain("body{margin:0}");
+  });
+
+  it("reads blocks from BEM class names", () => {
+    expect([...blocksIn('<a class="header__link header__link--active button">')].sort()).toEqual(["button", "header"]);
+  });
+});
