@@ -95,6 +95,34 @@ export async function ownCodeGzip(metafile: Metafile): Promise<{ bytes: number; 
   return { bytes, gzip: Math.round(bytes * ratio), ratio };
 }
 
+/** The scripts a page starts with: its module script and the chunks it modulepreloads. */
+export function pageScripts(html: string): string[] {
+  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * The JavaScript one page loads (each page is its own chunk): all of it gzipped, file by file, and
+ * our own part of it (its metafile bytes, at our code's gzip ratio from ownCodeGzip).
+ */
+export async function pageJs(
+  outDir: string,
+  metafile: Metafile,
+  html: string,
+  ownRatio: number,
+): Promise<{ files: string[]; gzip: number; ownGzip: number }> {
+  const files = pageScripts(html);
+  let gzip = 0;
+  let own = 0;
+  for (const url of files) {
+    gzip += gzipSize(await readFile(join(outDir, url)));
+    const key = Object.keys(metafile.outputs).find((k) => k.endsWith(url));
+    for (const [input, { bytesInOutput }] of Object.entries(key ? metafile.outputs[key]!.inputs : {})) {
+      if (!isFramework(input)) own += bytesInOutput;
+    }
+  }
+  return { files, gzip, ownGzip: Math.round(own * ownRatio) };
+}
+
 // --- Responsive images: which candidate a phone picks ------------------------------------------
 
 export interface Candidate {

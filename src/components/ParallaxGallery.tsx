@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import type { Photo as PhotoData } from "../lib/photos";
 import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
+import { useHydrated } from "../hooks/useHydrated";
 import { Photo } from "./Photo";
 import { Lightbox } from "./Lightbox";
 import "./ParallaxGallery.css";
@@ -18,6 +19,12 @@ const weights = [1, 0.8, 0.9];
 const directions: Direction[] = [1, -1, 1];
 /** Below this, a plain two-column grid: parallax on a phone-sized window only makes photos tiny. */
 const parallaxMedia = "(min-width: 640px)";
+/**
+ * The prerendered HTML carries the first photos of each column, enough for the first screens of
+ * the gallery; the rest come with hydration. Fifty photos' markup would double the page's HTML
+ * (the 14 KB first-round-trip budget), for photos that load lazily anyway.
+ */
+const prerenderedPerColumn = 5;
 
 /**
  * The scroll-parallax gallery: three columns in a 40rem window that stays pinned while the page
@@ -35,6 +42,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   useParallax({ track, window: win, columns: columnEls }, { directions, media: parallaxMedia });
 
   const [open, setOpen] = useState<number | null>(null);
+  const hydrated = useHydrated();
 
   let n = 0;
   return (
@@ -56,7 +64,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
                   columnEls.current[c] = el;
                 }}
               >
-                {column.map((photo) => {
+                {(hydrated ? column : column.slice(0, prerenderedPerColumn)).map((photo) => {
                   const index = n++;
                   return (
                     <li key={photo.id} className="gallery__item" data-parallax-item="">

@@ -55,7 +55,7 @@ describe("Hero slideshow", () => {
     const preloads = capturePreloads();
     renderAt(<Hero />);
     expect(slides()).toEqual({ count: 1, active: 0 });
-    const first = document.querySelector(".hero__slide img")!;
+    const first = document.querySelector(".hero__slide .photo__img")!;
     expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
     expect(preloads()).toHaveLength(9);
     act(() => vi.advanceTimersByTime(heroDelay * 3));

@@ -36,7 +36,7 @@ describe("ParallaxGallery", () => {
     expect(within(section).getByText("Sample Town, India")).toBeTruthy();
     expect(openers).toHaveLength(9);
     expect(section.querySelectorAll("ul")).toHaveLength(3);
-    expect([...section.querySelectorAll("img")].every((img) => img.getAttribute("loading") === "lazy")).toBe(true);
+    expect([...section.querySelectorAll(".photo__img")].every((img) => img.getAttribute("loading") === "lazy")).toBe(true);
   });
 
   it("opens the chosen photo large in a dialog, and moves with buttons and arrow keys, wrapping both ways", () => {
