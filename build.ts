@@ -41,8 +41,8 @@ export interface BuildResult {
   metafile?: import("esbuild").Metafile;
 }
 
-/** Blocks of UI that only the browser draws (never in prerendered HTML) but must be styled at once. */
-const clientOnlyBlocks = ["dialog", "enquiry", "lead-popup", "toast", "toasts", "lightbox", "page-loading"];
+/** Blocks of UI any page may draw in the browser before the full stylesheet applies. */
+const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
 
 function loadDotEnv() {
   const file = join(root, ".env");
@@ -101,6 +101,18 @@ const compactPhotoManifest: Plugin = {
   },
 };
 
+/**
+ * wouter still ships a shim of useSyncExternalStore for React 17; React 19 has the real one, so
+ * the browser bundle uses it (about 0.8 KB less for every page).
+ */
+const reactSyncExternalStore: Plugin = {
+  name: "react-use-sync-external-store",
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: "use-sync-external-store-shim", namespace: "react-uses" }));
+    b.onLoad({ filter: /.*/, namespace: "react-uses" }, () => ({ contents: 'export { useSyncExternalStore } from "react";', resolveDir: root, loader: "js" }));
+  },
+};
+
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   loadDotEnv();
   const outDir = resolve(root, options.outDir ?? process.env.OUT_DIR ?? "dist");
@@ -139,7 +151,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     define,
     // Self-hosted fonts are copied from static/ as they are, not bundled.
     external: ["/fonts/*"],
-    plugins: [compactPhotoManifest],
+    plugins: [compactPhotoManifest, reactSyncExternalStore],
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
@@ -193,7 +205,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const chunk = pageChunk(route.page);
     const modules = [...closure(entryOut), ...(chunk ? closure(chunk) : [])].filter((f) => f !== entryOut);
     const preloads = [...new Set(modules)].map((f) => `<link rel="modulepreload" href="${url(f)}" />`);
-    const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks]));
+    const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]));
     const html = template
       .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app), ...preloads].join("\n    "))
       .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" />` : ""}`)

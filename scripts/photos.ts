@@ -50,7 +50,7 @@ export interface SetOptions {
  * columns about 400 CSS px, avatars under 160 CSS px. */
 export const setOptions: Record<string, SetOptions> = {
   home: {
-    widths: [640, 960, 1280, 1920],
+    widths: [240, 640, 960, 1280, 1920],
     portrait: {
       aspect: [9, 16],
       widths: [480, 750, 900],
@@ -58,13 +58,14 @@ export const setOptions: Record<string, SetOptions> = {
       focus: { "03-dandelion-clocks-at-golden-hour": 0.31, "06-forest-footpath": 0.4, "10-autumn-maple-leaf": 0.73 },
     },
   },
-  program: { widths: [640, 960, 1280, 1600] },
+  program: { widths: [240, 640, 960, 1280, 1600] },
   testimonials: { widths: [160, 320] },
 };
-/** Cards, the about photo and the home gallery block: up to ~600 CSS px wide. */
-export const defaultSetOptions: SetOptions = { widths: [400, 800, 1200] };
+/** Cards, the about photo and the home gallery block: up to ~600 CSS px wide. 480 serves a
+ * half-width tile on a phone at DPR 2; 240 the credits page's thumbnails (every set has one). */
+export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200] };
 /** The parallax gallery's three columns are under 420 CSS px wide: 800 covers DPR 2. */
-const galleryColumn: SetOptions = { widths: [400, 800] };
+const galleryColumn: SetOptions = { widths: [240, 480, 800] };
 for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;
 
 export interface PhotoBuildOptions {

@@ -40,6 +40,11 @@ export interface RouteEntry {
   sharePhoto?: string;
   /** Kept out of search results and the sitemap. */
   noindex?: boolean;
+  /**
+   * CSS blocks of UI this page draws in the browser as soon as it hydrates, inlined so it is
+   * styled at once (other client-only UI uses the full stylesheet, which applies on hydration).
+   */
+  criticalBlocks?: string[];
 }
 
 export const routes: RouteEntry[] = [
@@ -80,6 +85,7 @@ export const routes: RouteEntry[] = [
     quickLink: "Pricing",
     file: "pricing/index.html",
     page: "Pricing",
+    criticalBlocks: ["dialog", "enquiry", "lead-popup"],
     sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
-import { readLastEnquiry, resumeDelivery } from "../lib/send-enquiry";
+import { mayHavePendingEnquiries, readLastEnquiry } from "../lib/enquiry-notes";
 import { bookingCopy } from "../content/enquiry";
-import { BookingDialog } from "./BookingDialog";
+
+// The dialog, the form and the sending code are a chunk of their own, loaded on the first BOOK
+// NOW (or the 60 s auto-open): most visits never open it, and every page starts lighter.
+const BookingDialog = lazy(() => import("./BookingDialog").then((m) => ({ default: m.BookingDialog })));
 
 /**
  * Owns the booking dialog; every BOOK NOW reaches it through context. It also opens the dialog
@@ -32,12 +35,28 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   }, bookingCopy.autoOpenDelay);
 
   // After hydration, never before: the first paint does not wait for storage or the network.
-  useEffect(() => resumeDelivery(), []);
+  // The sending code loads only when an earlier visit left something to deliver.
+  useEffect(() => {
+    if (!mayHavePendingEnquiries()) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../lib/send-enquiry").then((m) => {
+      if (!cancelled) stop = m.resumeDelivery();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   return (
     <BookingContext.Provider value={actions}>
       {children}
-      <BookingDialog open={open} onClose={close} preset={preset} />
+      {preset && (
+        <Suspense fallback={null}>
+          <BookingDialog open={open} onClose={close} preset={preset} />
+        </Suspense>
+      )}
     </BookingContext.Provider>
   );
 }

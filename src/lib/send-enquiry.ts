@@ -1,27 +1,11 @@
 import { config } from "../config";
-import { isBudget, type Budget, type Enquiry, type EnquirySource } from "./enquiry";
+import type { Enquiry, EnquirySource } from "./enquiry";
+import { outboxKey, lastEnquiryKey, type LastEnquiry } from "./enquiry-notes";
 import { isConfigured, sendEmail, templateParams, type EmailjsSettings } from "./emailjs";
 import { createOutbox, type Outbox } from "./outbox";
-import { readItem, readJson, writeItem, writeJson } from "./storage";
+import { readItem, writeItem, writeJson } from "./storage";
 
-/** The site's one outbox, wired to localStorage, fetch and the build's EmailJS settings. */
-export const outboxKey = "enquiryOutbox";
-/** A short note of the last enquiry sent from this browser (for /thank-you and the auto-open). */
-export const lastEnquiryKey = "lastEnquiry";
-
-export interface LastEnquiry {
-  name: string;
-  city: string;
-  budget: Budget;
-  source: EnquirySource;
-  sentAt: number;
-}
-
-function isLastEnquiry(v: unknown): v is LastEnquiry {
-  if (typeof v !== "object" || v === null) return false;
-  const o = v as Record<string, unknown>;
-  return typeof o.name === "string" && typeof o.city === "string" && isBudget(o.budget) && (o.source === "booking" || o.source === "pricing") && typeof o.sentAt === "number";
-}
+export { outboxKey, lastEnquiryKey, readLastEnquiry, type LastEnquiry } from "./enquiry-notes";
 
 function settingsFor(source: EnquirySource): EmailjsSettings {
   const e = config.emailjs;
@@ -30,7 +14,8 @@ function settingsFor(source: EnquirySource): EmailjsSettings {
 
 let outbox: Outbox | null = null;
 
-/** Created on first use, never at import: pages are prerendered where there is no storage. */
+/** The site's one outbox, wired to localStorage, fetch and the build's EmailJS settings.
+ *  Created on first use, never at import: pages are prerendered where there is no storage. */
 export function siteOutbox(): Outbox {
   if (outbox) return outbox;
   const e = config.emailjs;
@@ -49,10 +34,6 @@ export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): void {
   const note: LastEnquiry = { name: enquiry.name, city: enquiry.city, budget: enquiry.budget, source: enquiry.source, sentAt };
   writeJson(lastEnquiryKey, note);
   siteOutbox().add(enquiry);
-}
-
-export function readLastEnquiry(): LastEnquiry | null {
-  return readJson(lastEnquiryKey, isLastEnquiry);
 }
 
 /**

@@ -3,10 +3,15 @@ import { creditsIntro, photoCredits, photoSetLabels, type PhotoCredit } from "..
 import { photoById } from "../content/photos";
 import "./Credits.css";
 
-/** The photo made from it with the smallest variants: the thumbnail costs the fewest bytes. */
+/**
+ * The photo made from it with the smallest variants: the thumbnail costs the fewest bytes. Without
+ * the hero's phone crop (a thumbnail shows the whole photo) and without a blurred placeholder
+ * (thirty-three of them would cost the page more than they give a 5rem square).
+ */
 function thumbnail(credit: PhotoCredit) {
   const photos = credit.photos.map(photoById);
-  return photos.reduce((best, p) => ((p.variants[0]?.width ?? 0) < (best.variants[0]?.width ?? 0) ? p : best));
+  const best = photos.reduce((b, p) => ((p.variants[0]?.width ?? 0) < (b.variants[0]?.width ?? 0) ? p : b));
+  return { ...best, portrait: undefined, placeholder: "" };
 }
 
 function whereUsed(credit: PhotoCredit): string {

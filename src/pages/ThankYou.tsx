@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { studio, whatsappUrl } from "../content/studio";
 import { thankYouCopy } from "../content/enquiry";
-import { readLastEnquiry, type LastEnquiry } from "../lib/send-enquiry";
+import { readLastEnquiry, type LastEnquiry } from "../lib/enquiry-notes";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
 import "./ThankYou.css";
 

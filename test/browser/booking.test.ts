@@ -79,7 +79,7 @@ describe("booking enquiry", () => {
       },
     ]);
     await expect(page.locator("h1").textContent()).resolves.toBe("Thank you");
-    const whatsapp = await page.getByRole("link", { name: /whatsapp/i }).getAttribute("href");
+    const whatsapp = await page.getByRole("main").getByRole("link", { name: /whatsapp/i }).getAttribute("href");
     expect(decodeURIComponent(whatsapp!)).toContain("I am Asha Patil");
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items.length)).toBe(0);
     expect(errors).toEqual([]);
@@ -156,7 +156,7 @@ describe("booking enquiry", () => {
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await page.clock.runFor(2_500);
     await expect(page.getByRole("dialog", { name: bookingTitle }).isVisible()).resolves.toBe(true);
-    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: "Close", exact: true }).click();
     await page.clock.runFor(180_000);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await context.close();
@@ -165,7 +165,9 @@ describe("booking enquiry", () => {
   it("every BOOK NOW on the home and pricing pages opens it, a plan's with its budget chosen", async () => {
     const { page, context } = await openPage(site, "/", {
       viewport: desktop,
-      beforeGoto: (p) => p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true")),
+      beforeGoto: async (p) => {
+        await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+      },
     });
     await hydrated(page);
     const buttons = page.getByRole("button", { name: /^book now$/i });
@@ -187,7 +189,7 @@ describe("booking enquiry", () => {
       await page.getByRole("button", { name: new RegExp(`book ${plan}`, "i") }).click();
       const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel("Budget");
       await expect(select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).resolves.toBe(budget);
-      await page.getByRole("button", { name: "Close" }).click();
+      await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: "Close", exact: true }).click();
     }
     await context.close();
   });
