@@ -31,8 +31,8 @@ export const baseHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), " +
-    "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=(), interest-cohort=()",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), " +
+    "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()",
 };
 
 export interface CspInput {

@@ -13,6 +13,7 @@ function settingsFor(source: EnquirySource): EmailjsSettings {
 }
 
 let outbox: Outbox | null = null;
+let stopRetryingOnline: (() => void) | null = null;
 
 /** The site's one outbox, wired to localStorage, fetch and the build's EmailJS settings.
  *  Created on first use, never at import: pages are prerendered where there is no storage. */
@@ -26,6 +27,11 @@ export function siteOutbox(): Outbox {
     configKey: configured ? [e.api, e.serviceId, e.templateId, e.leadTemplateId, e.publicKey].join("|") : "",
   });
   if (!configured) console.warn("EmailJS is not configured: enquiries wait in this browser until it is.");
+  // Whatever is waiting goes out as soon as the browser is back online, for as long as the page lives.
+  const box = outbox;
+  const retry = () => void box.retryNow();
+  window.addEventListener("online", retry);
+  stopRetryingOnline = () => window.removeEventListener("online", retry);
   return outbox;
 }
 
@@ -36,23 +42,17 @@ export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): void {
   siteOutbox().add(enquiry);
 }
 
-/**
- * Delivers what earlier visits left in the outbox, now and whenever the browser comes back
- * online. Returns its exact inverse.
- */
+/** Delivers what earlier visits left in the outbox, now. Returns its exact inverse. */
 export function resumeDelivery(): () => void {
   const box = siteOutbox();
-  const retry = () => void box.retryNow();
-  window.addEventListener("online", retry);
-  retry();
-  return () => {
-    window.removeEventListener("online", retry);
-    box.stop();
-  };
+  void box.retryNow();
+  return () => box.stop();
 }
 
 /** For tests: forget the outbox so the next use reads storage afresh. */
 export function resetSiteOutbox(): void {
   outbox?.stop();
+  stopRetryingOnline?.();
+  stopRetryingOnline = null;
   outbox = null;
 }

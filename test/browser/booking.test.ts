@@ -155,7 +155,8 @@ describe("booking enquiry", () => {
     await page.clock.runFor(58_000);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await page.clock.runFor(2_500);
-    await expect(page.getByRole("dialog", { name: bookingTitle }).isVisible()).resolves.toBe(true);
+    // Its code loads when it first opens.
+    await page.getByRole("dialog", { name: bookingTitle }).waitFor();
     await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: "Close", exact: true }).click();
     await page.clock.runFor(180_000);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);

@@ -53,7 +53,12 @@ describe("every route", () => {
 
 describe("navigation", () => {
   it("moves between all routes on the client, scrolling to the top each time", async () => {
-    const { page, context, errors } = await openPage(site, "/");
+    // A visitor who has answered the pricing page's lead popup already, so it does not cover the menu.
+    const { page, context, errors } = await openPage(site, "/", {
+      beforeGoto: async (p) => {
+        await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+      },
+    });
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, path] of [
