@@ -11,6 +11,7 @@ import { join, relative, sep } from "node:path";
 import { build } from "../build";
 import { testConfig } from "../test/browser/test-config";
 import { createStaticServer, listen, closeGracefully } from "./serve";
+import { seededRandom } from "./random";
 
 const total = Number(process.env.LOADTEST_REQUESTS ?? 20_000);
 const concurrency = Number(process.env.LOADTEST_CONCURRENCY ?? 50);
@@ -31,15 +32,6 @@ interface Case {
   status: number;
 }
 
-/** A small seeded generator (mulberry32), so every run sends the same mix. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Answer {
   status: number;
@@ -113,7 +105,7 @@ async function main(): Promise<number> {
     [0.1, rangeCases.length ? rangeCases : assetCases],
     [0.2, badCases],
   ];
-  const next = random(9);
+  const next = seededRandom(9);
   const failures: string[] = [];
   const counts = new Map<string, number>();
   let sent = 0;

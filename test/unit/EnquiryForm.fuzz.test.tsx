@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { EnquiryForm, type ValidEnquiry } from "../../src/components/EnquiryForm";
+import { seededRandom } from "../../scripts/random";
 
-/** mulberry32: the same strings on every run, so a failure can be replayed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const rand = random(20_260_101);
+const rand = seededRandom(20_260_101);
 const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const int = (n: number) => Math.floor(rand() * n);
 
