@@ -11,8 +11,9 @@
  *   label          accessible name of the carousel region, e.g. "Testimonials"; unique on a page (it
  *                  also names the carousel's scoped CSS class, carousel-<label>)
  *   slidesPerView  slides in view by min viewport width in px, mobile first: { 0: 1, 1024: 2 }.
- *                  Written as CSS custom properties under media queries, so prerendered HTML is
- *                  laid out right before any script runs; useSlidesPerView follows it in JS.
+ *                  In prerendered HTML a scoped <style> sets it as a CSS custom property under
+ *                  media queries, so the page is laid out right before any script runs; once
+ *                  hydrated, useSlidesPerView (matchMedia) sets it through the CSSOM instead.
  *   speed          transition between positions, ms (500)
  *   autoplay       ms between automatic moves, or null for none (null)
  *   loop           previous/next wrap around at the ends (true); autoplay always wraps to the start
@@ -37,6 +38,7 @@ import { useSlidesPerView } from "../hooks/useSlidesPerView";
 import { useSlideshow } from "../hooks/useSlideshow";
 import { useAutoplay } from "../hooks/useAutoplay";
 import { useSwipe } from "../hooks/useSwipe";
+import { useHydrated } from "../hooks/useHydrated";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "./icons";
 import "./Carousel.css";
 
@@ -83,8 +85,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(track, { onNext: next, onPrev: prev });
 
-  // Named from the label, not useId: the scoped <style> must read the same whether prerendered or
-  // rendered on a client-side visit, so the build's CSP hash of it holds.
+  // Named from the label: readable, and the same in the prerender and the hydration.
   const scope = "carousel-" + o.label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const trackId = `${scope}-track`;
   const canPrev = o.loop || index > 0;
@@ -98,12 +99,22 @@ export function Carousel({ options, children, className }: CarouselProps) {
     e.preventDefault();
   };
 
-  // Only the position is a style attribute, and only once it moves (set through the CSSOM then,
-  // which a CSP allows); everything else is in the scoped stylesheet.
-  const style = index ? ({ "--carousel-index": index } as CSSProperties) : undefined;
+  // The Content-Security-Policy allows the prerendered page's own inline <style> (by hash) but
+  // neither style="" attributes nor a <style> created later on a client-side visit. So the
+  // prerender carries the scoped <style>, and from hydration on the same values are custom
+  // properties set through the CSSOM (React's style prop), which a CSP does not restrict.
+  const hydrated = useHydrated();
   const css =
     `.${scope}{--carousel-speed:${o.speed}ms;--carousel-gap:${o.gap}}` +
     breakpointCss(`.${scope}`, "--carousel-per-view", o.slidesPerView);
+  const style = hydrated
+    ? ({
+        "--carousel-per-view": perView,
+        "--carousel-index": index,
+        "--carousel-speed": `${o.speed}ms`,
+        "--carousel-gap": o.gap,
+      } as CSSProperties)
+    : undefined;
 
   return (
     <section
@@ -114,7 +125,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
       onKeyDown={onKeyDown}
       {...autoplay.handlers}
     >
-      <style>{css}</style>
+      {!hydrated && <style>{css}</style>}
       <div className="carousel__viewport" {...swipe}>
         <div className="carousel__track" id={trackId} ref={track} aria-live={moving ? "off" : "polite"}>
           {slides.map((slide, i) => {

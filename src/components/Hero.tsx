@@ -55,6 +55,7 @@ export function Hero() {
         ))}
       </div>
       <div className="hero__content">
+        <p className="hero__eyebrow">{hero.eyebrow}</p>
         <h1 id="hero-title" className="hero__title">
           {hero.heading}
         </h1>

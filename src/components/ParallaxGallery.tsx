@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import type { Photo as PhotoData } from "../lib/photos";
 import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
-import { useHydrated } from "../hooks/useHydrated";
+import { useDeferredReveal } from "../hooks/useDeferredReveal";
 import { Photo } from "./Photo";
 import { Lightbox } from "./Lightbox";
 import "./ParallaxGallery.css";
@@ -42,7 +42,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   useParallax({ track, window: win, columns: columnEls }, { directions, media: parallaxMedia });
 
   const [open, setOpen] = useState<number | null>(null);
-  const hydrated = useHydrated();
+  const revealed = useDeferredReveal();
 
   let n = 0;
   return (
@@ -64,7 +64,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
                   columnEls.current[c] = el;
                 }}
               >
-                {(hydrated ? column : column.slice(0, prerenderedPerColumn)).map((photo) => {
+                {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo) => {
                   const index = n++;
                   return (
                     <li key={photo.id} className="gallery__item" data-parallax-item="">

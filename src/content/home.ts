@@ -19,6 +19,7 @@ export function photoFor(id: string): Photo | undefined {
 export const hero = {
   /** The photo set the full-screen slideshow shows, in file-name order; the first paints first. */
   photoSet: "home",
+  eyebrow: `Wedding & event photography · ${studio.address.locality}`,
   heading: `Welcome to ${studio.name}`,
   tagline: "We capture the memories you will hold on to for a lifetime: the rituals, the laughter and the quiet looks in between.",
   secondaryLink: { label: "See our work", href: "/program" },

@@ -1,14 +1,18 @@
-import { startTransition, useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+function subscribe(): () => void {
+  return () => {};
+}
 
 /**
- * False in the prerender and during hydration, true soon after: for content only the browser
- * draws, without a hydration mismatch. The switch renders in a transition, which React slices
- * into short tasks, so the extra content never blocks the visitor's first taps.
+ * False while prerendering and during hydration (so the markup matches the prerendered page),
+ * true from the first client render after it, and at once for anything rendered on a client-side
+ * visit.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -46,18 +46,27 @@ describe("home page", () => {
     expect(heroPhotos, JSON.stringify(heroPhotos)).toHaveLength(1);
     expect(heroPhotos[0]!.bytes).toBeGreaterThan(10_000);
     expect(heroPhotos[0]!.bytes).toBeLessThan(120 * 1024);
+    console.log(`first screen at 412 px: ${heroPhotos[0]!.url.split("/").pop()} ${(heroPhotos[0]!.bytes / 1024).toFixed(1)} KB`);
     await context.close();
   });
 
   it("preloads the other nine after hydration, then advances every 5 s and loops back to the first", async () => {
+    const homePhotos: string[] = [];
     const { page, context, errors } = await openPage(site, "/", {
       viewport: { width: 1440, height: 900 },
       beforeGoto: async (p) => {
+        p.on("request", (r) => {
+          if (r.url().includes("/assets/photos/home/")) homePhotos.push(new URL(r.url()).pathname);
+        });
         await p.clock.install();
       },
     });
     await hydrated(page);
     await page.waitForFunction(() => document.querySelectorAll(".hero__slide").length === 10);
+    // The slides reuse the preloaded files: ten photos, each fetched once, in one format and width.
+    await page.waitForTimeout(300);
+    expect(homePhotos).toHaveLength(10);
+    expect(new Set(homePhotos.map((u) => u.split("/").pop()!.replace(/-\d+-\w+\.\w+$/, ""))).size).toBe(10);
     await page.clock.pauseAt(Date.now() + 1000);
     const start = (await page.evaluate(heroState)).active;
     const seen = [start];
@@ -98,6 +107,21 @@ describe("home page", () => {
       await context.close();
     });
   }
+
+  it("lays the testimonials out three across after a client-side visit too, with no inline style the CSP would block", async () => {
+    const { page, context, errors } = await openPage(site, "/program", { viewport: { width: 1440, height: 900 } });
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+    const carousel = page.getByRole("region", { name: "Testimonials" });
+    await carousel.waitFor();
+    const widths = await carousel.evaluate((root) =>
+      [...root.querySelectorAll(".carousel__slide")].map((s) => Math.round(s.getBoundingClientRect().width)),
+    );
+    const view = await carousel.locator(".carousel__viewport").evaluate((v) => v.getBoundingClientRect().width);
+    for (const w of widths) expect(Math.abs(w - view / 3)).toBeLessThan(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("moves the testimonials with the dots and the arrows, and pauses with the pause button", async () => {
     const { page, context, errors } = await openPage(site, "/", { viewport: { width: 1440, height: 900 } });
