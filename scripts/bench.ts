@@ -308,8 +308,6 @@ function medianLoad(loads: LoadFigures[]): LoadFigures {
 interface Row {
   label: string;
   budget: string;
-  /** One figure for the whole site (reported broken once, not per route). */
-  siteWide?: boolean;
   cell: (path: string, m: LoadFigures) => { text: string; over?: boolean };
 }
 
@@ -357,7 +355,7 @@ function table(results: Map<string, LoadFigures>, ownGzip: Map<string, number>):
   for (const row of rows(ownGzip)) {
     const cells = paths.map((p) => {
       const c = row.cell(p, results.get(p)!);
-      if (c.over && !(row.siteWide && p !== paths[0])) failures.push(`${row.siteWide ? "site" : p} ${row.label}: ${c.text} (budget ${row.budget})`);
+      if (c.over) failures.push(`${p} ${row.label}: ${c.text} (budget ${row.budget})`);
       return c.over ? `${c.text} ✗` : c.text;
     });
     grid.push([row.label, row.budget, ...cells]);

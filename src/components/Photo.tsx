@@ -14,6 +14,9 @@ export interface PhotoProps {
   priority?: boolean;
   /** Fill the parent box (which sets the size) and crop the photo to it, like a background. */
   cover?: boolean;
+  /** Show the blurred placeholder while loading (default). Off for small or many thumbnails,
+   *  where it costs the page's HTML more than it shows. */
+  placeholder?: boolean;
   className?: string;
 }
 
@@ -22,7 +25,7 @@ export interface PhotoProps {
  * priority. Until it loads, the wrapper shows the blurred placeholder (an inline data: URL, no
  * extra request) and a spinner; then the photo fades in. A photo that fails keeps the placeholder.
  */
-export function Photo({ photo, alt, sizes, priority = false, cover = false, className }: PhotoProps) {
+export function Photo({ photo, alt, sizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
   const fallback = photo.variants[photo.variants.length - 1];
   const crop = photo.portrait;
@@ -31,7 +34,7 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, clas
       {/* An inline data: image rather than a style attribute, which the Content-Security-Policy
           would have to allow by hash, one per photo. The browser bundle carries no placeholders
           (build.ts strips them to save ~8 KB): hydration keeps the src the HTML already has. */}
-      <img className="photo__placeholder" src={photo.placeholder || undefined} alt="" aria-hidden="true" suppressHydrationWarning />
+      {placeholder && <img className="photo__placeholder" src={photo.placeholder || undefined} alt="" aria-hidden="true" suppressHydrationWarning />}
       <picture>
         {crop ? (
           <>

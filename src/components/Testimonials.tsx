@@ -19,7 +19,7 @@ function TestimonialPortrait({ id }: { id: string }) {
   const photo = photoFor(id);
   // Decorative: the name beside it says who it is. No blurred placeholder: on a 56 px circle it
   // shows nothing the background colour does not, and five of them cost the page's HTML ~0.5 KB.
-  return <span className="testimonial__img">{photo && <Photo photo={{ ...photo, placeholder: "" }} alt="" sizes="56px" cover />}</span>;
+  return <span className="testimonial__img">{photo && <Photo photo={photo} alt="" sizes="56px" cover placeholder={false} />}</span>;
 }
 
 /** What clients said, in the shared carousel. */

@@ -5,8 +5,6 @@ import { isConfigured, sendEmail, templateParams, type EmailjsSettings } from ".
 import { createOutbox, type Outbox } from "./outbox";
 import { readItem, writeItem, writeJson } from "./storage";
 
-export { outboxKey, lastEnquiryKey, readLastEnquiry, type LastEnquiry } from "./enquiry-notes";
-
 function settingsFor(source: EnquirySource): EmailjsSettings {
   const e = config.emailjs;
   return { api: e.api, serviceId: e.serviceId, publicKey: e.publicKey, templateId: source === "pricing" ? e.leadTemplateId : e.templateId };

@@ -11,7 +11,7 @@ import "./Credits.css";
 function thumbnail(credit: PhotoCredit) {
   const photos = credit.photos.map(photoById);
   const best = photos.reduce((b, p) => ((p.variants[0]?.width ?? 0) < (b.variants[0]?.width ?? 0) ? p : b));
-  return { ...best, portrait: undefined, placeholder: "" };
+  return { ...best, portrait: undefined };
 }
 
 function whereUsed(credit: PhotoCredit): string {
@@ -31,7 +31,7 @@ export function Credits() {
       <ul className="credits__list">
         {photoCredits.map((credit) => (
           <li key={credit.source.path} className="credits__item">
-            <Photo photo={thumbnail(credit)} alt="" sizes="5rem" className="credits__thumb" cover />
+            <Photo photo={thumbnail(credit)} alt="" sizes="5rem" className="credits__thumb" cover placeholder={false} />
             <div>
               <h2 className="credits__work">{credit.work}</h2>
               <p className="credits__meta">
