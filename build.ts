@@ -1,32 +1,32 @@
 /**
- * Builds the static site into dist/ (or $OUT_DIR):
- * 1. bundles src/entry-client.tsx (minified, hashed names, external source maps) and its CSS;
- * 2. bundles src/entry-server.tsx for Node and prerenders every route into <route>/index.html;
- * 3. inlines the CSS into each page and copies static/.
+ * Builds the static site into dist/ (or $OUT_DIR), each page in one pass:
+ * 1. the photo pipeline (tooling/photos.ts), first: the bundle imports the manifest it writes;
+ * 2. the browser bundle: an entry, one chunk per page, shared chunks and one stylesheet;
+ * 3. the build's Node bundle (tooling/prerender.ts) renders each route to its HTML and the facts
+ *    the page needs, and tooling/pages.ts writes the page once, CSP <meta> included, compressed;
+ * 4. static files, share images, sitemap and friends, the host config, and compression of the rest.
  * Run with `npm run build`.
  */
-import { build as esbuild, type Plugin } from "esbuild";
-import { cp, mkdir, readFile, rm, writeFile, readdir } from "node:fs/promises";
+import { build as esbuild, type Metafile } from "esbuild";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { pathToFileURL, fileURLToPath } from "node:url";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { createHash } from "node:crypto";
 import { configFromEnv, type SiteConfig } from "./src/config";
-import { headTags } from "./src/lib/head";
-import type { PhotoManifest, PhotoVariant } from "./src/lib/photos";
-import { blocksIn, pruneCss } from "./scripts/prune-css";
-import { writeSeoFiles } from "./scripts/seo";
-import { finishOutput } from "./scripts/finish-output";
-import { buildPhotos, priorityPreloads } from "./scripts/photos";
-
-const root = dirname(fileURLToPath(import.meta.url));
+import { kb, root, textTable } from "./tooling/core";
+import { browserOptions, importNodeBundle, reactSyncExternalStore } from "./tooling/bundles";
+import { buildPhotos, compactPhotoManifest } from "./tooling/photos";
+import { bundleAssets, writePage, type WrittenPage } from "./tooling/pages";
+import { writeShareImages } from "./tooling/seo";
+import { writeHostConfig } from "./tooling/security";
+import { precompress } from "./tooling/compress";
 
 export interface BuildOptions {
   outDir?: string;
   config?: SiteConfig;
-  /** Extra HTML before </body>, used by the dev server's live reload. */
-  bodyExtra?: string;
+  /** An inline script before </body> (the dev server's live reload), allowed by the CSP by hash. */
+  inlineScript?: string;
   quiet?: boolean;
 }
 
@@ -38,15 +38,7 @@ export interface BuildResult {
   jsTotal: { files: number; bytes: number; gzip: number };
   css: { bytes: number; gzip: number };
   /** esbuild's metafile of the browser bundle: which inputs the JS is made of (size budgets). */
-  metafile?: import("esbuild").Metafile;
-}
-
-/** Blocks of UI any page may draw in the browser before the full stylesheet applies. */
-const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
-
-function loadDotEnv() {
-  const file = join(root, ".env");
-  if (existsSync(file)) process.loadEnvFile(file);
+  metafile?: Metafile;
 }
 
 function warnAboutEmailjs(config: SiteConfig) {
@@ -61,94 +53,25 @@ function warnAboutEmailjs(config: SiteConfig) {
   );
 }
 
-/**
- * The manifest as the browser bundle gets it: without placeholders (most of its weight, and only
- * the prerendered HTML needs them: hydration keeps what the HTML has, see Photo.tsx), and with the
- * variant URLs rebuilt from each photo's id, hash and widths instead of spelled out, which cuts
- * the photo data every page downloads to about a quarter. Falls back to the plain JSON (minus
- * placeholders) if a URL does not follow the pipeline's naming.
- */
-const compactPhotoManifest: Plugin = {
-  name: "compact-photo-manifest",
-  setup(b) {
-    b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
-      const manifest = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
-      const hashOf = (url: string) => /-([0-9a-f]+)\.(?:avif|jpg)$/.exec(url)?.[1] ?? "";
-      const url = (id: string, prefix: string, w: number, hash: string, ext: string) => `/assets/photos/${id}-${prefix}${w}-${hash}.${ext}`;
-      const follows = (id: string, prefix: string, hash: string, vs: PhotoVariant[]) =>
-        vs.every((v) => v.avif === url(id, prefix, v.width, hash, "avif") && v.jpeg === url(id, prefix, v.width, hash, "jpg"));
-      const calls: string[] = [];
-      for (const [set, photos] of Object.entries(manifest)) {
-        const items: string[] = [];
-        for (const p of photos) {
-          const hash = hashOf(p.variants[0]?.avif ?? "");
-          const crop = p.portrait;
-          if (p.set !== set || !follows(p.id, "", hash, p.variants) || (crop && !follows(p.id, "p", hash, crop.variants))) {
-            return { contents: JSON.stringify(manifest), loader: "json" };
-          }
-          const widths = (vs: PhotoVariant[]) => JSON.stringify(vs.map((v) => v.width));
-          const cropArg = crop ? `,[${JSON.stringify(crop.media)},${crop.width},${crop.height},${widths(crop.variants)}]` : "";
-          items.push(`P(${JSON.stringify(p.id)},"${hash}",${p.width},${p.height},${widths(p.variants)}${cropArg})`);
-        }
-        calls.push(`${JSON.stringify(set)}:[${items.join(",")}]`);
-      }
-      const contents =
-        "const V=(id,h,ws,p)=>ws.map(w=>({width:w,avif:`/assets/photos/${id}-${p}${w}-${h}.avif`,jpeg:`/assets/photos/${id}-${p}${w}-${h}.jpg`}));" +
-        "const P=(id,h,width,height,ws,c)=>Object.assign({id,set:id.split('/')[0],width,height,variants:V(id,h,ws,'')},c?{portrait:{media:c[0],width:c[1],height:c[2],variants:V(id,h,c[3],'p')}}:{});" +
-        `export default {${calls.join(",")}};`;
-      return { contents, loader: "js" };
-    });
-  },
-};
-
-/**
- * wouter still ships a shim of useSyncExternalStore for React 17; React 19 has the real one, so
- * the browser bundle uses it (about 0.8 KB less for every page).
- */
-const reactSyncExternalStore: Plugin = {
-  name: "react-use-sync-external-store",
-  setup(b) {
-    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: "use-sync-external-store-shim", namespace: "react-uses" }));
-    b.onLoad({ filter: /.*/, namespace: "react-uses" }, () => ({ contents: 'export { useSyncExternalStore } from "react";', resolveDir: root, loader: "js" }));
-  },
-};
-
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  loadDotEnv();
+  if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
   const outDir = resolve(root, options.outDir ?? process.env.OUT_DIR ?? "dist");
   const config = options.config ?? configFromEnv(process.env);
   const log = options.quiet ? () => {} : console.log;
   if (!options.quiet) warnAboutEmailjs(config);
-
   await rm(outDir, { recursive: true, force: true });
   await mkdir(join(outDir, "assets"), { recursive: true });
 
-  const define = {
-    "process.env.NODE_ENV": '"production"',
-    __BUILD_YEAR__: String(new Date().getFullYear()),
-    __SITE_CONFIG__: JSON.stringify(config),
-  };
+  const { manifest } = await buildPhotos({ outDir, log });
 
-  // Photos first: the bundle imports the manifest they write.
-  await buildPhotos({ outDir, log });
-
-  // 1. The browser bundle: an entry, one chunk per page (loaded when the page is visited) and
-  //    shared chunks; one stylesheet with everything, of which each page inlines what it needs.
   const client = await esbuild({
-    absWorkingDir: root,
-    entryPoints: { app: "src/entry-client.tsx" },
-    bundle: true,
+    ...browserOptions(config),
     splitting: true,
-    minify: true,
-    format: "esm",
-    target: ["es2020", "chrome90", "safari15", "firefox90"],
     outdir: join(outDir, "assets"),
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "[name]-[hash]",
     sourcemap: "external",
-    jsx: "automatic",
-    define,
     // Self-hosted fonts are copied from static/ as they are, not bundled.
     external: ["/fonts/*"],
     plugins: [compactPhotoManifest, reactSyncExternalStore],
@@ -157,86 +80,36 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // modules at 4x slowdown drops from a median of 168 ms to 116 ms).
     banner: { js: "//# allFunctionsCalledOnLoad" },
     metafile: true,
-    legalComments: "none",
-    logLevel: "warning",
   });
-  const meta = client.metafile.outputs;
-  const url = (out: string) => "/" + relative(outDir, resolve(root, out)).split("\\").join("/");
-  const entryOut = Object.keys(meta).find((f) => meta[f]!.entryPoint === "src/entry-client.tsx" && f.endsWith(".js"));
-  if (!entryOut) throw new Error("esbuild produced no JavaScript");
-  const jsFile = resolve(root, entryOut);
-  const jsUrl = url(entryOut);
-  const cssOut = meta[entryOut]!.cssBundle;
-  const css = cssOut ? await readFile(resolve(root, cssOut), "utf8") : "";
-  // Chunks other pages' chunks get their own CSS files too; the one full stylesheet is enough.
-  for (const f of Object.keys(meta)) {
-    if (f.endsWith(".css") && f !== cssOut) await Promise.all([rm(resolve(root, f), { force: true }), rm(resolve(root, f) + ".map", { force: true })]);
-  }
+  const assets = await bundleAssets(client.metafile, outDir);
 
-  /** A chunk and every chunk it imports statically, as URLs: what a page needs to start. */
-  const closure = (out: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(out)) return seen;
-    seen.add(out);
-    for (const i of meta[out]?.imports ?? []) if (i.kind === "import-statement") closure(i.path, seen);
-    return seen;
-  };
-  const pageChunk = (page: string) => Object.keys(meta).find((f) => meta[f]!.entryPoint === `src/pages/${page}.tsx` && f.endsWith(".js"));
-
-  // 2. The server bundle, for prerendering only.
-  // One file per output folder, so builds running side by side (tests, engineers) never share it.
-  const serverFile = join(root, ".cache", "server", `entry-server-${createHash("sha256").update(outDir).digest("hex").slice(0, 12)}.mjs`);
-  await esbuild({
-    absWorkingDir: root,
-    entryPoints: ["src/entry-server.tsx"],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile: serverFile,
-    packages: "external",
-    jsx: "automatic",
-    loader: { ".css": "empty" },
-    define,
-    logLevel: "warning",
-  });
-  const server = (await import(`${pathToFileURL(serverFile).href}?t=${Date.now()}`)) as typeof import("./src/entry-server");
+  const started = Date.now();
+  const server = await importNodeBundle<typeof import("./tooling/prerender")>("tooling/prerender.ts", outDir, config);
   await server.prepare();
-
-  // 3. Every route, plus the not-found page.
+  const routes = [...server.routes, server.notFoundRoute];
   const template = await readFile(join(root, "index.html"), "utf8");
-  const pages: BuildResult["pages"] = [];
-  for (const route of [...server.routes, server.notFoundRoute]) {
-    const app = server.render(route.path);
-    const chunk = pageChunk(route.page);
-    const modules = [...closure(entryOut), ...(chunk ? closure(chunk) : [])].filter((f) => f !== entryOut);
-    const preloads = [...new Set(modules)].map((f) => `<link rel="modulepreload" href="${url(f)}" />`);
-    const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]));
-    const html = template
-      .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app), ...preloads].join("\n    "))
-      .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" />` : ""}`)
-      .replace("<!--app-->", app)
-      .replace("<!--scripts-->", `<script type="module" src="${jsUrl}"></script>${options.bodyExtra ?? ""}`);
-    const file = join(outDir, route.file);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
-    pages.push({ path: route.path, file: route.file, bytes: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length });
+  const pages: WrittenPage[] = [];
+  for (const route of routes) {
+    const input = { route, rendered: server.render(route.path), headTags: server.headTags(route, config) };
+    pages.push(await writePage(outDir, template, input, assets, config, options.inlineScript));
   }
 
-  // 4. Static files (favicon, icons, ...) as they are.
-  if (existsSync(join(root, "static"))) {
-    for (const entry of await readdir(join(root, "static"))) {
-      if (entry === "photos") continue; // originals: the photo pipeline derives what is served
-      await cp(join(root, "static", entry), join(outDir, entry), { recursive: true });
-    }
+  for (const entry of existsSync(join(root, "static")) ? await readdir(join(root, "static")) : []) {
+    if (entry === "photos") continue; // originals: the photo pipeline derives what is served
+    await cp(join(root, "static", entry), join(outDir, entry), { recursive: true });
   }
-  await writeSeoFiles(outDir, [...server.routes, server.notFoundRoute], config);
+  await writeShareImages(outDir, routes, manifest);
+  for (const [path, text] of Object.entries(server.siteFiles(routes, config))) await writeFile(join(outDir, path), text);
+  await writeHostConfig(outDir, pages.map((p) => p.inline), config.emailjs.api);
+  const c = await precompress(outDir, new Set(pages.map((p) => join(outDir, p.file))));
 
-  const js = await readFile(jsFile);
-  const jsOuts = Object.keys(meta).filter((f) => f.endsWith(".js"));
-  const jsAll = await Promise.all(jsOuts.map((f) => readFile(resolve(root, f))));
+  const js = await readFile(assets.entry.file);
+  const jsAll = await Promise.all(assets.jsFiles.map((f) => readFile(f)));
+  const css = assets.css?.text ?? "";
   const result: BuildResult = {
     outDir,
-    pages,
-    js: { file: jsUrl, bytes: js.length, gzip: gzipSync(js, { level: 9 }).length },
+    pages: pages.map(({ path, file, bytes, gzip }) => ({ path, file, bytes, gzip })),
+    js: { file: assets.entry.url, bytes: js.length, gzip: gzipSync(js, { level: 9 }).length },
     jsTotal: {
       files: jsAll.length,
       bytes: jsAll.reduce((n, b) => n + b.length, 0),
@@ -246,16 +119,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     metafile: client.metafile,
   };
   log(sizeTable(result));
-  await finishOutput(outDir, config, log);
+  const sum = (key: "bytes" | "br" | "gzip") => c[key] + pages.reduce((n, p) => n + p[key], 0);
+  log(
+    `\nPages written with their CSP and compressed; _headers, _redirects written; ${c.files + pages.length} text files ` +
+      `compressed (${kb(sum("bytes"))} → br ${kb(sum("br"))}, gzip ${kb(sum("gzip"))}) in ${Date.now() - started} ms`,
+  );
   return result;
 }
 
-function kb(n: number): string {
-  return (n / 1024).toFixed(1) + " KB";
-}
-
 /** The size table every build prints, so a growing page is noticed the day it grows. */
-export function sizeTable(r: BuildResult): string {
+function sizeTable(r: BuildResult): string {
   const rows = [
     ["file", "raw", "gzip"],
     [r.js.file, kb(r.js.bytes), kb(r.js.gzip)],
@@ -263,8 +136,7 @@ export function sizeTable(r: BuildResult): string {
     ["full CSS (pages inline their part)", kb(r.css.bytes), kb(r.css.gzip)],
     ...r.pages.map((p) => [p.file, kb(p.bytes), kb(p.gzip)]),
   ];
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")).join("\n");
+  return textTable(rows);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -19,14 +19,15 @@
  * - Hydrated: from navigation start to the client setting <html data-hydrated="true">.
  */
 import { chromium, type Browser, type CDPSession } from "playwright-core";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg, totalmem, type as osType, release } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build as esbuild, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { build } from "../build";
-import { budgets, ownCodeGzip, pageJs } from "./budgets";
+import { isStale, kb, textTable } from "../tooling/core";
+import { importNodeBundle } from "../tooling/bundles";
+import { budgets, ownCodeGzip, pageJs } from "../tooling/budgets";
 import { createStaticServer, listen } from "./serve";
 import { chromiumArgs, findChromium } from "../test/browser/chromium";
 
@@ -47,20 +48,11 @@ const profile = {
 
 // --- build if needed ---------------------------------------------------------------------------
 
-const sources = ["src", "static", "index.html", "build.ts", "scripts", "package.json", ".env"];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
-}
-
 /** Builds when the sources are newer than the last bench build; returns the bundle's metafile. */
 async function buildIfNeeded(): Promise<Metafile | null> {
   const stamp = join(outDir, "index.html");
   const metafileCopy = join(outDir, "..", "bench-metafile.json");
-  const stale = !existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs;
+  const stale = isStale(stamp);
   // BENCH_BUILD=1 always builds; BENCH_BUILD=0 measures the folder as it is.
   if (process.env.BENCH_BUILD === "0" || (!stale && process.env.BENCH_BUILD !== "1")) {
     return existsSync(metafileCopy) ? (JSON.parse(await readFile(metafileCopy, "utf8")) as Metafile) : null;
@@ -71,23 +63,9 @@ async function buildIfNeeded(): Promise<Metafile | null> {
   return metafile ?? null;
 }
 
-/** The route table, bundled first: it imports the pages, and Node cannot import their CSS. */
+/** The route table, from the build's own Node bundle (Node cannot import the pages' CSS). */
 async function loadRoutes(): Promise<{ path: string; file: string }[]> {
-  const file = resolve(".cache/bench/routes.mjs");
-  await esbuild({
-    entryPoints: ["src/routes.ts"],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile: file,
-    packages: "external",
-    jsx: "automatic",
-    loader: { ".css": "empty" },
-    define: { "process.env.NODE_ENV": '"production"', __BUILD_YEAR__: "2025" },
-    logLevel: "warning",
-  });
-  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { routes: { path: string; file: string }[] };
-  return mod.routes;
+  return (await importNodeBundle<typeof import("../tooling/prerender")>("tooling/prerender.ts", outDir)).routes;
 }
 
 // --- one page load -----------------------------------------------------------------------------
@@ -312,7 +290,6 @@ interface Row {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function rows(ownGzip: Map<string, number>): Row[] {
   const lcpBudget = (path: string) => (path === "/" ? budgets.lcpHomeMs : budgets.lcpMs);
@@ -360,9 +337,7 @@ function table(results: Map<string, LoadFigures>, ownGzip: Map<string, number>):
     });
     grid.push([row.label, row.budget, ...cells]);
   }
-  const widths = grid[0]!.map((_, i) => Math.max(...grid.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  const text = [line(grid[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...grid.slice(1).map(line)].join("\n");
+  const text = textTable(grid, 2, true);
   const lcpLines = paths.map((p) => `  ${p.padEnd(Math.max(...paths.map((x) => x.length)))}  LCP element: ${results.get(p)!.lcpElement}`);
   return { text: `${text}\n\n${lcpLines.join("\n")}`, failures };
 }

@@ -9,12 +9,12 @@ import { createStaticServer, exitOnSignals, listen } from "./serve";
 
 const outDir = ".cache/dev";
 const clients = new Set<ServerResponse>();
-const reloadScript = `<script>new EventSource("/__reload").onmessage=()=>location.reload()</script>`;
+const reloadScript = `new EventSource("/__reload").onmessage=()=>location.reload()`;
 
 async function rebuild() {
   const started = Date.now();
   try {
-    await build({ outDir, bodyExtra: reloadScript, quiet: true });
+    await build({ outDir, inlineScript: reloadScript, quiet: true });
     console.log(`rebuilt in ${Date.now() - started} ms`);
     for (const c of clients) c.write("data: reload\n\n");
   } catch (err) {
@@ -22,7 +22,7 @@ async function rebuild() {
   }
 }
 
-await build({ outDir, bodyExtra: reloadScript });
+await build({ outDir, inlineScript: reloadScript });
 const server = createStaticServer({
   root: outDir,
   before(req, res) {

@@ -14,8 +14,8 @@ import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkRequestPath } from "./request-path";
-import { hsts, immutable, isHashedAsset, revalidate, securityFileName, securityFromPages, type SecurityFile } from "./security";
-import { compressible } from "./precompress";
+import { baseHeaders, cspHeader, hsts, immutable, isHashedAsset, revalidate, securityFileName, type SecurityFile } from "../tooling/security";
+import { compressible } from "../tooling/compress";
 
 export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -115,28 +115,20 @@ export interface StaticServerOptions {
   root: string;
   /** Extra handling before files, e.g. the dev server's reload channel. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** For a folder without _security.json: the EmailJS API the CSP lets pages reach. */
-  emailjsApi?: string;
 }
 
-/** Reads the build's _security.json, again whenever it changes (the dev server rebuilds). */
-function securitySource(root: string, emailjsApi?: string): () => Promise<SecurityFile> {
+/**
+ * Reads the build's _security.json, again whenever it changes (the dev server rebuilds). A folder
+ * without one was not made by build.ts: it gets the strictest policy, no inline code allowed.
+ */
+function securitySource(root: string): () => Promise<SecurityFile> {
   const file = join(root, securityFileName);
+  const strict: SecurityFile = { csp: cspHeader({ styleHashes: [], connect: [] }), headers: baseHeaders, styleAttributes: [] };
   let cached: { mtime: number; value: SecurityFile } | null = null;
   return async () => {
-    let mtime = -1;
-    try {
-      mtime = (await stat(file)).mtimeMs;
-    } catch {
-      // No file: an older build. Hash its pages ourselves, once.
-    }
+    const mtime = await stat(file).then((s) => s.mtimeMs, () => -1);
     if (cached && cached.mtime === mtime) return cached.value;
-    let value: SecurityFile;
-    try {
-      value = mtime < 0 ? await securityFromPages(root, emailjsApi) : (JSON.parse(await readFile(file, "utf8")) as SecurityFile);
-    } catch {
-      value = await securityFromPages(root, emailjsApi).catch(() => ({ csp: "default-src 'self'; frame-ancestors 'none'", headers: {}, styleAttributes: [] }));
-    }
+    const value = mtime < 0 ? strict : await readFile(file, "utf8").then((t) => JSON.parse(t) as SecurityFile, () => strict);
     cached = { mtime, value };
     return value;
   };
@@ -148,9 +140,9 @@ function viaHttps(req: IncomingMessage): boolean {
   return first === "https" || "encrypted" in req.socket;
 }
 
-export function createStaticServer({ root: rootDir, before, emailjsApi }: StaticServerOptions): Server {
+export function createStaticServer({ root: rootDir, before }: StaticServerOptions): Server {
   const root = resolve(rootDir);
-  const security = securitySource(root, emailjsApi);
+  const security = securitySource(root);
 
   async function securityHeaders(req: IncomingMessage): Promise<Record<string, string>> {
     const s = await security();

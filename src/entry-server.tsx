@@ -1,7 +1,9 @@
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./App";
 import { routes, notFoundRoute, type RouteEntry } from "./routes";
 import { loadPage } from "./components/Page";
+import { collectFacts, RenderFactsContext, type RenderFacts } from "./render-facts";
+import type { PhotoAsset } from "./lib/photos";
 
 export { routes, notFoundRoute };
 export type { RouteEntry };
@@ -11,7 +13,35 @@ export async function prepare(): Promise<void> {
   await Promise.all([...routes, notFoundRoute].map(loadPage));
 }
 
+/** A prerendered page and what the build needs to know about it. */
+export interface RenderedPage {
+  html: string;
+  /** CSS blocks its elements use. */
+  blocks: string[];
+  /** The text of each <style> element it renders, and of each style="" attribute, as React writes them. */
+  styleElements: string[];
+  styleAttributes: string[];
+  priorityPhoto?: { photo: PhotoAsset; sizes: string };
+}
+
 /** Renders one route to HTML; used by build.ts only, after prepare(). */
-export function render(path: string): string {
-  return renderToString(<App ssrPath={path} />);
+export function render(path: string): RenderedPage {
+  const facts: RenderFacts = { blocks: new Set(), styleElements: [], styleProps: [] };
+  const html = collectFacts(facts, () =>
+    renderToString(
+      <RenderFactsContext value={facts}>
+        <App ssrPath={path} />
+      </RenderFactsContext>,
+    ),
+  );
+  // React's own serialisation of each style object, unescaped, is what a browser hashes.
+  const styleText = (style: object) =>
+    (/style="([^"]*)"/.exec(renderToStaticMarkup(<i style={style} />))?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  return {
+    html,
+    blocks: [...facts.blocks],
+    styleElements: facts.styleElements,
+    styleAttributes: [...new Set(facts.styleProps.map(styleText))],
+    priorityPhoto: facts.priorityPhoto,
+  };
 }

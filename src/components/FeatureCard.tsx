@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { photoFor, type FeatureCard as FeatureCardData } from "../content/home";
+import type { FeatureCard as FeatureCardData } from "../content/home";
+import { photoFor } from "../content/photos";
 import { Photo } from "./Photo";
 import "./FeatureCard.css";
 

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import type { Photo as PhotoData } from "../lib/photos";
 import { srcset } from "../lib/photos";
 import { usePhotoStatus } from "../hooks/usePhotoStatus";
+import { useRenderFacts } from "../render-facts";
 import "./Photo.css";
 
 export interface PhotoProps {
@@ -27,6 +28,9 @@ export interface PhotoProps {
  */
 export function Photo({ photo, alt, sizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
+  // Prerendering: the page's first priority photo is preloaded from its head.
+  const facts = useRenderFacts();
+  if (priority && facts && !facts.priorityPhoto) facts.priorityPhoto = { photo, sizes };
   const fallback = photo.variants[photo.variants.length - 1];
   const crop = photo.portrait;
   return (

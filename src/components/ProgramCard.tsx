@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { photoFor, type ProgramCard as ProgramCardData } from "../content/home";
+import type { ProgramCard as ProgramCardData } from "../content/home";
+import { photoFor } from "../content/photos";
 import { useBooking } from "../hooks/useBooking";
 import { Photo } from "./Photo";
 import "./ProgramCard.css";

@@ -1,5 +1,5 @@
 import type { Testimonial } from "../content/testimonials";
-import { photoFor } from "../content/home";
+import { photoFor } from "../content/photos";
 import { Carousel, type CarouselOptions } from "./Carousel";
 import { Photo } from "./Photo";
 import "./Testimonials.css";

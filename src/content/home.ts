@@ -1,20 +1,6 @@
 // SAMPLE CONTENT: the words and photo choices of the home page. A studio edits its copy here;
 // photos are ids ("<set>/<file name>") of files under static/photos/.
 import { studio } from "./studio";
-import { photoById } from "./photos";
-import type { Photo } from "../lib/photos";
-
-/**
- * The photo for a content id, or undefined when it is missing, so a page still renders while a
- * set is being replaced; test/unit/homeContent.test.ts fails for any id that does not exist.
- */
-export function photoFor(id: string): Photo | undefined {
-  try {
-    return photoById(id);
-  } catch {
-    return undefined;
-  }
-}
 
 export const hero = {
   /** The photo set the full-screen slideshow shows, in file-name order; the first paints first. */

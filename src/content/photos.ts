@@ -3,7 +3,7 @@
 // for any photo without one. The sample photos are nature and still-life pictures under free
 // licences (see /credits), so the text says what they show, not what the section is about.
 import manifest from "../generated/photos.json";
-import type { Photo, PhotoManifest } from "../lib/photos";
+import { findPhoto, type Photo, type PhotoManifest } from "../lib/photos";
 
 export const photoAlts: Record<string, string> = {
   // Home hero slideshow
@@ -115,9 +115,6 @@ export const photoAlts: Record<string, string> = {
   "home-gallery/06-fig-in-a-red-bowl": "Half a fig in a red bowl, seen from above",
 };
 
-/** Photos shown purely for decoration (alt=""): none of the samples are. */
-export const decorativePhotos: ReadonlySet<string> = new Set<string>();
-
 const sets = manifest as PhotoManifest;
 
 /** The photos of one set (one folder under static/photos/), in file-name order. */
@@ -125,10 +122,18 @@ export function photoSet(name: string): Photo[] {
   return (sets[name] ?? []).map((p) => ({ ...p, alt: photoAlts[p.id] ?? "" }));
 }
 
+/**
+ * The photo for a content id, or undefined when it is missing, so a page still renders while a
+ * set is being replaced; test/unit/homeContent.test.ts fails for any id that does not exist.
+ */
+export function photoFor(id: string): Photo | undefined {
+  const found = findPhoto(sets, id);
+  return found && { ...found, alt: photoAlts[id] ?? "" };
+}
+
 /** One photo by id ("<set>/<file name>"); throws at build time if it is missing. */
 export function photoById(id: string): Photo {
-  const set = id.split("/")[0] ?? "";
-  const found = photoSet(set).find((p) => p.id === id);
+  const found = photoFor(id);
   if (!found) throw new Error(`No photo ${id} in static/photos/`);
   return found;
 }

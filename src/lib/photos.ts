@@ -1,3 +1,8 @@
+// The one photo module: how the pipeline names files, the manifest and its compact form for the
+// browser bundle, lookup by id, srcset and the priority preload. The build (tooling/) and the app
+// both use it; nothing else knows how a photo's file name is made. Browser-safe: no content, no
+// Node. (The hero's preloads of its other slides are in preload.ts, so only the home chunk has them.)
+
 /** One encoded width of a photo, in each format the pipeline writes. */
 export interface PhotoVariant {
   width: number;
@@ -18,7 +23,7 @@ export interface PhotoCrop {
   variants: PhotoVariant[];
 }
 
-/** A photo as the pipeline (scripts/photos.ts) describes it in src/generated/photos.json. */
+/** A photo as the pipeline (tooling/photos.ts) describes it in src/generated/photos.json. */
 export interface PhotoAsset {
   /** "<set>/<file name without extension>", e.g. "home/01-lake-at-dusk". */
   id: string;
@@ -27,7 +32,7 @@ export interface PhotoAsset {
   width: number;
   height: number;
   /** A tiny blurred preview as a data: URL, shown while the photo loads (prerendered HTML only:
-   *  the browser bundle leaves it out, see build.ts). */
+   *  the browser bundle leaves it out, see compactManifest). */
   placeholder: string;
   /** Ascending by width. */
   variants: PhotoVariant[];
@@ -41,14 +46,100 @@ export interface Photo extends PhotoAsset {
 }
 
 export type PhotoManifest = Record<string, PhotoAsset[]>;
+export type PhotoFormat = "avif" | "jpeg";
+
+// --- names -------------------------------------------------------------------------------------
+
+/** A photo's id from its set (folder) and file name without extension. */
+export const photoId = (set: string, name: string) => `${set}/${name}`;
+/** The set (folder) and file name of a photo id. */
+export function splitPhotoId(id: string): { set: string; name: string } {
+  const slash = id.indexOf("/");
+  return { set: slash < 0 ? "" : id.slice(0, slash), name: id.slice(slash + 1) };
+}
+
+/** Crops a photo can have: the full frame ("") or the portrait crop ("p"). */
+export type CropPrefix = "" | "p";
+
+/** The URL of one variant: /assets/photos/<set>/<name>-<crop><width>-<hash>.<ext>. */
+export function photoUrl(id: string, crop: CropPrefix, width: number, hash: string, format: PhotoFormat): string {
+  return `/assets/photos/${id}-${crop}${width}-${hash}.${format === "avif" ? "avif" : "jpg"}`;
+}
+
+/** The content hash in a variant URL (one per photo, shared by all its files). */
+function hashOf(url: string): string {
+  return /-([0-9a-f]+)\.(?:avif|jpg)$/.exec(url)?.[1] ?? "";
+}
+
+// --- the manifest as the browser bundle gets it --------------------------------------------------
+
+/** [id, hash, width, height, widths, crop?: [media, width, height, widths]] */
+type CompactPhoto = [string, string, number, number, number[], [string, number, number, number[]]?];
+export type CompactManifest = Record<string, CompactPhoto[]>;
+
+function variants(id: string, crop: CropPrefix, hash: string, widths: number[]): PhotoVariant[] {
+  return widths.map((width) => ({ width, avif: photoUrl(id, crop, width, hash, "avif"), jpeg: photoUrl(id, crop, width, hash, "jpeg") }));
+}
+
+/**
+ * The manifest without placeholders (most of its weight, and only the prerendered HTML needs
+ * them: hydration keeps what the HTML has, see Photo.tsx) and with each photo's URLs reduced to
+ * its hash and widths: about a quarter of the bytes. Null when a URL does not follow photoUrl.
+ */
+export function compactManifest(manifest: PhotoManifest): CompactManifest | null {
+  const out: CompactManifest = {};
+  for (const [set, photos] of Object.entries(manifest)) {
+    out[set] = [];
+    for (const p of photos) {
+      const hash = hashOf(p.variants[0]?.avif ?? "");
+      const widths = (vs: PhotoVariant[]) => vs.map((v) => v.width);
+      const same = (crop: CropPrefix, vs: PhotoVariant[]) => JSON.stringify(variants(p.id, crop, hash, widths(vs))) === JSON.stringify(vs);
+      const c = p.portrait;
+      if (p.set !== set || !same("", p.variants) || (c && !same("p", c.variants))) return null;
+      const entry: CompactPhoto = [p.id, hash, p.width, p.height, widths(p.variants)];
+      if (c) entry.push([c.media, c.width, c.height, widths(c.variants)]);
+      out[set].push(entry);
+    }
+  }
+  return out;
+}
+
+/** compactManifest's inverse (placeholders aside), run in the browser. */
+export function expandManifest(compact: CompactManifest): PhotoManifest {
+  const out: PhotoManifest = {};
+  for (const set in compact) {
+    out[set] = compact[set]!.map(([id, hash, width, height, widths, c]) => ({
+      id,
+      set,
+      width,
+      height,
+      placeholder: "",
+      variants: variants(id, "", hash, widths),
+      ...(c ? { portrait: { media: c[0], width: c[1], height: c[2], variants: variants(id, "p", hash, c[3]) } } : {}),
+    }));
+  }
+  return out;
+}
+
+/** A photo by id ("<set>/<file name>"), or undefined. */
+export function findPhoto(manifest: PhotoManifest, id: string): PhotoAsset | undefined {
+  return manifest[splitPhotoId(id).set]?.find((p) => p.id === id);
+}
+
+// --- markup --------------------------------------------------------------------------------------
 
 /** The srcset attribute for one format. */
-export function srcset(photo: Pick<PhotoAsset, "variants">, format: "avif" | "jpeg"): string {
+export function srcset(photo: Pick<PhotoAsset, "variants">, format: PhotoFormat): string {
   return photo.variants.map((v) => `${v[format]} ${v.width}w`).join(", ");
 }
 
-/** The smallest variant at least `width` pixels wide (or the largest there is). */
-export function variantFor(photo: Pick<PhotoAsset, "variants">, width: number): PhotoVariant {
-  const fit = photo.variants.find((v) => v.width >= width);
-  return fit ?? photo.variants[photo.variants.length - 1]!;
+/**
+ * The <link rel="preload"> attributes for a page's priority photo, so the browser fetches it from
+ * the head instead of after the CSS: one per AVIF source of its <picture>, the unconditional one
+ * limited to where the portrait crop does not apply.
+ */
+export function priorityPreloads(photo: PhotoAsset, sizes: string): { srcset: string; sizes: string; media?: string }[] {
+  const crop = photo.portrait;
+  const main = { srcset: srcset(photo, "avif"), sizes };
+  return crop ? [{ srcset: srcset(crop, "avif"), sizes, media: crop.media }, { ...main, media: `not all and ${crop.media}` }] : [main];
 }

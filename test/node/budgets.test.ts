@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build, type BuildResult } from "../../build";
 import { routes } from "../../src/routes";
-import { budgets, evaluateLength, gzipSize, jsFiles, oversizedImages, ownCodeGzip, ownInputs, pageJs, pageScripts, pickCandidate, slotWidth } from "../../scripts/budgets";
+import { budgets, evaluateLength, gzipSize, jsFiles, oversizedImages, ownCodeGzip, ownInputs, pageJs, pageScripts, pickCandidate, slotWidth } from "../../tooling/budgets";
 import { testConfig } from "../browser/test-config";
 
 // The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.

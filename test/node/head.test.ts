@@ -9,9 +9,9 @@ import { studio } from "../../src/content/studio";
 import { plans } from "../../src/content/plans";
 import { faq } from "../../src/content/faq";
 import { photoSet } from "../../src/content/photos";
-import { backgroundColor, themeColor } from "../../src/lib/head";
-import { jsonLdScript } from "../../src/lib/structured-data";
-import { shareImageMaxBytes } from "../../scripts/seo";
+import { backgroundColor, themeColor } from "../../tooling/head";
+import { jsonLdScript } from "../../tooling/structured-data";
+import { shareImageMaxBytes } from "../../tooling/seo";
 import { testConfig } from "../browser/test-config";
 
 // What a search engine or a chat app reads from each page's raw HTML, checked on a real build.

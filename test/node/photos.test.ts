@@ -6,9 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { buildPhotos, priorityPreloads, widthsFor, type PhotoBuildOptions } from "../../scripts/photos";
+import { buildPhotos, widthsFor, type PhotoBuildOptions } from "../../tooling/photos";
+import { priorityPhotoLinks } from "../../tooling/pages";
+import { RenderFactsContext, type RenderFacts } from "../../src/render-facts";
 import manifestJson from "../../src/generated/photos.json";
-import { decorativePhotos, photoAlts, photoSet } from "../../src/content/photos";
+import { photoAlts, photoSet } from "../../src/content/photos";
 import { Photo } from "../../src/components/Photo";
 import type { PhotoAsset, PhotoManifest } from "../../src/lib/photos";
 
@@ -120,18 +122,24 @@ describe("priority photo preload", () => {
     ],
     portrait: { media: "(max-aspect-ratio: 3/4)", width: 900, height: 1600, variants: [{ width: 900, avif: "/p-900.avif", jpeg: "/p-900.jpg" }] },
   };
-  const render = (priority: boolean) =>
-    renderToString(createElement(Photo, { photo: { ...asset, alt: "A" }, sizes: "100vw", priority }));
+  /** The links the build puts in the head of a page that renders this Photo. */
+  const preloads = (priority: boolean) => {
+    const facts: RenderFacts = { blocks: new Set(), styleElements: [], styleProps: [] };
+    const first = createElement(Photo, { photo: { ...asset, alt: "A" }, sizes: "100vw", priority });
+    const second = createElement(Photo, { photo: { ...asset, id: "home/02-b", alt: "B" }, sizes: "50vw", priority });
+    renderToString(createElement(RenderFactsContext, { value: facts }, first, second));
+    return priorityPhotoLinks(facts.priorityPhoto);
+  };
 
-  it("preloads the AVIF sources of the priority photo, one per screen shape", () => {
-    expect(priorityPreloads(`<main>${render(true)}</main>`)).toEqual([
+  it("preloads the AVIF sources of the first priority photo, one per screen shape", () => {
+    expect(preloads(true)).toEqual([
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/p-900.avif 900w" imagesizes="100vw" media="(max-aspect-ratio: 3/4)" fetchpriority="high" />',
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/a-640.avif 640w, /a-1920.avif 1920w" imagesizes="100vw" media="not all and (max-aspect-ratio: 3/4)" fetchpriority="high" />',
     ]);
   });
 
   it("preloads nothing on a page without a priority photo", () => {
-    expect(priorityPreloads(`<main>${render(false)}</main>`)).toEqual([]);
+    expect(preloads(false)).toEqual([]);
   });
 });
 
@@ -139,9 +147,9 @@ describe("sample photos", () => {
   const manifest = manifestJson as PhotoManifest;
   const ids = Object.values(manifest).flatMap((set) => set.map((p) => p.id));
 
-  it("have alt text in content for every photo, except ones marked decorative", () => {
+  it("have alt text in content for every photo", () => {
     expect(ids.length).toBeGreaterThan(0);
-    const missing = ids.filter((id) => !decorativePhotos.has(id) && !photoAlts[id]?.trim());
+    const missing = ids.filter((id) => !photoAlts[id]?.trim());
     expect(missing).toEqual([]);
     for (const set of Object.keys(manifest)) for (const p of photoSet(set)) expect(p.alt).toBe(photoAlts[p.id] ?? "");
   });

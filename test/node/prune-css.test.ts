@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blocksIn, pruneCss } from "../../scripts/prune-css";
+import { pruneCss } from "../../tooling/prune-css";
+import { collectFacts, noteElement, type RenderFacts } from "../../src/render-facts";
+
+/** The blocks a render notes, as the build's Node bundle routes every element through noteElement. */
+function blocksIn(classNames: string[]): Set<string> {
+  const facts: RenderFacts = { blocks: new Set(), styleElements: [], styleProps: [] };
+  collectFacts(facts, () => classNames.forEach((className) => noteElement("div", { className })));
+  return facts.blocks;
+}
 
 const css =
   ":root{--a:1}body{margin:0}.hero{color:red}.hero__title{font-size:2rem}.hero--paused .hero__title{opacity:.5}" +
@@ -10,7 +18,7 @@ const css =
 
 describe("pruneCss", () => {
   it("keeps global rules and every rule of the blocks a page uses, state modifiers included", () => {
-    const out = pruneCss(css, blocksIn('<div class="hero hero__title"><span class="photo">'));
+    const out = pruneCss(css, blocksIn(["hero hero__title", "photo"]));
     expect(out).toContain(":root{--a:1}");
     expect(out).toContain("body{margin:0}");
     expect(out).toContain(".hero--paused .hero__title{opacity:.5}");
@@ -22,7 +30,7 @@ describe("pruneCss", () => {
   });
 
   it("drops the rules of blocks the page does not use, and @media blocks left empty", () => {
-    const out = pruneCss(css, blocksIn('<p class="other">'));
+    const out = pruneCss(css, blocksIn(["other"]));
     expect(out).not.toContain(".hero");
     expect(out).not.toContain(".dialog");
     expect(out).not.toContain("@media");
@@ -30,6 +38,17 @@ describe("pruneCss", () => {
   });
 
   it("reads blocks from BEM class names", () => {
-    expect([...blocksIn('<a class="header__link header__link--active button">')].sort()).toEqual(["button", "header"]);
+    expect([...blocksIn(["header__link header__link--active button"])].sort()).toEqual(["button", "header"]);
+  });
+
+  it("notes only DOM elements, and only while a page is being collected", () => {
+    const facts: RenderFacts = { blocks: new Set(), styleElements: [], styleProps: [] };
+    noteElement("div", { className: "stray" });
+    collectFacts(facts, () => {
+      noteElement(function Card() {}, { className: "component-prop" });
+      noteElement("style", { children: ".a{color:red}" });
+    });
+    expect([...facts.blocks]).toEqual([]);
+    expect(facts.styleElements).toEqual([".a{color:red}"]);
   });
 });

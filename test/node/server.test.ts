@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createStaticServer, listen } from "../../scripts/serve";
-import { writeSecurityConfig } from "../../scripts/security";
-import { precompress } from "../../scripts/precompress";
+import { cspMetaTag, writeHostConfig, type InlineCode } from "../../tooling/security";
+import { precompress } from "../../tooling/compress";
 
 interface Answer {
   status: number;
@@ -22,8 +22,10 @@ let server: Server;
 let port: number;
 const js = "console.log('the app');\n".repeat(100);
 const photo = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+/** The inline code of every page, and the policy <meta> the build gives it. */
+const inline: InlineCode = { styles: ["body{color:#222}"], styleAttributes: [], scripts: [] };
 const page = (title: string) =>
-  `<!doctype html><html><head><meta charset="utf-8" /><title>${title}</title><style>body{color:#222}</style></head>` +
+  `<!doctype html><html><head><meta charset="utf-8" />${cspMetaTag(inline, "https://api.emailjs.com")}<title>${title}</title><style>body{color:#222}</style></head>` +
   `<body><h1>${title}</h1>${"<p>Photographs first.</p>".repeat(40)}<script type="module" src="/assets/app-ABCD2345.js"></script></body></html>`;
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
@@ -69,7 +71,7 @@ beforeAll(async () => {
   await writeFile(join(dir, "secret.txt"), "outside the root");
   await symlink(join(dir, "secret.txt"), join(root, "leak.txt"));
   await symlink(dir, join(root, "up"));
-  await writeSecurityConfig(root, "https://api.emailjs.com");
+  await writeHostConfig(root, [inline], "https://api.emailjs.com");
   await precompress(root);
   server = createStaticServer({ root });
   port = Number(new URL(await listen(server, 0)).port);

@@ -1,22 +1,16 @@
 /**
- * The files search engines and chat apps fetch beside the pages, written by build.ts:
- * sitemap.xml, robots.txt, site.webmanifest, a 1200x630 share image per route (cropped from the
- * route's photo, cached in .cache/share like the photo pipeline's variants), and any favicon or
- * app icon that static/ does not already provide (drawn from static/favicon.svg).
+ * The images search engines and chat apps fetch beside the pages, written by build.ts: a 1200x630
+ * share image per route (cropped from the route's photo, cached in .cache/share like the photo
+ * pipeline's variants), and any favicon or app icon that static/ does not already provide (drawn
+ * from static/favicon.svg). The text files (sitemap, robots.txt, manifest) come from head.ts.
  */
 import sharp from "sharp";
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname, join, parse } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { SiteConfig } from "../src/config";
-import { studio } from "../src/content/studio";
-import manifestJson from "../src/generated/photos.json";
-import type { PhotoManifest } from "../src/lib/photos";
-import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "../src/lib/head";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+import { findPhoto, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
+import { icons, shareImagePath, shareImageSize, type HeadRoute } from "./head";
+import { root, sha, writeAtomic } from "./core";
 const cacheDir = join(root, ".cache", "share");
 const photosDir = join(root, "static", "photos");
 const faviconSvg = join(root, "static", "favicon.svg");
@@ -26,45 +20,32 @@ export const shareImageMaxBytes = 120_000;
 /** Bump when the recipe below changes, so cached images are made again. */
 const recipe = "share-v1";
 
-export interface SeoRoute extends HeadRoute {
-  file: string;
-}
-
 export interface SeoResult {
   shareImages: { path: string; file: string; bytes: number; source: string }[];
   generatedIcons: string[];
 }
 
-/** Writes into `dir` via a temporary name, so a half-written file is never read (builds run side by side). */
-async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
-
 /** The original under static/photos/ for a photo id ("set/file"), or a built variant as a second best. */
-async function photoSource(id: string, outDir: string): Promise<string | null> {
-  const [set, name] = id.split("/");
+async function photoSource(id: string, manifest: PhotoManifest, outDir: string): Promise<string | null> {
+  const { set, name } = splitPhotoId(id);
   if (!set || !name) return null;
   const dir = join(photosDir, set);
   if (existsSync(dir)) {
     const match = (await readdir(dir)).find((f) => parse(f).name === name && /\.(jpe?g|png|webp|avif|tiff?)$/i.test(f));
     if (match) return join(dir, match);
   }
-  const asset = ((manifestJson as PhotoManifest)[set] ?? []).find((p) => p.id === id);
+  const asset = findPhoto(manifest, id);
   const largest = asset?.variants[asset.variants.length - 1]?.jpeg;
   if (largest && existsSync(join(outDir, largest))) return join(outDir, largest);
   return null;
 }
 
 /** The route's own photo, else the first home photo, else the first photo of any set. */
-async function sharePhotoFor(route: HeadRoute, outDir: string): Promise<string | null> {
-  const manifest = manifestJson as PhotoManifest;
+async function sharePhotoFor(route: HeadRoute, manifest: PhotoManifest, outDir: string): Promise<string | null> {
   const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
   for (const id of candidates) {
     if (!id) continue;
-    const source = await photoSource(id, outDir);
+    const source = await photoSource(id, manifest, outDir);
     if (source) return source;
   }
   return null;
@@ -102,11 +83,10 @@ export async function makeShareImage(source: string | null, logo: Buffer, accent
   return sharp(flat.data, { raw: flat.info }).jpeg({ quality: 45, mozjpeg: true }).toBuffer();
 }
 
-async function shareImage(route: HeadRoute, outDir: string, logo: Buffer, accent: string): Promise<SeoResult["shareImages"][number]> {
-  const source = await sharePhotoFor(route, outDir);
-  const hash = createHash("sha256").update(recipe).update(logo);
-  hash.update(source ? await readFile(source) : `card:${accent}`);
-  const cached = join(cacheDir, `${hash.digest("hex").slice(0, 20)}.jpg`);
+async function shareImage(route: HeadRoute, manifest: PhotoManifest, outDir: string, logo: Buffer, accent: string): Promise<SeoResult["shareImages"][number]> {
+  const source = await sharePhotoFor(route, manifest, outDir);
+  const hash = sha(recipe, logo, source ? await readFile(source) : `card:${accent}`);
+  const cached = join(cacheDir, `${hash.slice(0, 20)}.jpg`);
   if (!existsSync(cached)) await writeAtomic(cached, await makeShareImage(source, logo, accent));
   const path = shareImagePath(route.path);
   const file = join(outDir, path);
@@ -156,49 +136,11 @@ async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promis
   return made;
 }
 
-export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
-  const urls = routes
-    .filter((r) => !r.noindex)
-    .map((r) => `  <url><loc>${canonicalUrl(r.path, config).replace(/&/g, "&amp;")}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
-/**
- * Everything may be crawled: pages kept out of results say so with a robots meta tag, which a
- * crawler can only read if it is allowed to fetch the page.
- */
-export function robotsTxt(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
-}
-
-export function webManifest(): Record<string, unknown> {
-  return {
-    name: studio.name,
-    short_name: studio.shortName,
-    description: studio.description,
-    lang: "en-IN",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    theme_color: themeColor,
-    background_color: backgroundColor,
-    icons: [
-      { src: icons.png192, sizes: "192x192", type: "image/png" },
-      { src: icons.png512, sizes: "512x512", type: "image/png" },
-      { src: icons.svg, sizes: "any", type: "image/svg+xml" },
-    ],
-  };
-}
-
-/** Writes the SEO files for `routes` (every prerendered page) into outDir. */
-export async function writeSeoFiles(outDir: string, routes: SeoRoute[], config: SiteConfig): Promise<SeoResult> {
+/** Writes each route's share image and any missing icon into outDir. */
+export async function writeShareImages(outDir: string, routes: HeadRoute[], manifest: PhotoManifest): Promise<SeoResult> {
   const logo = await readFile(faviconSvg);
   const accent = accentOf(logo.toString("utf8"));
   const shareImages: SeoResult["shareImages"] = [];
-  for (const route of routes) shareImages.push(await shareImage(route, outDir, logo, accent));
-  const generatedIcons = await ensureIcons(outDir, logo, accent);
-  await writeFile(join(outDir, "sitemap.xml"), sitemapXml(routes, config));
-  await writeFile(join(outDir, "robots.txt"), robotsTxt(config));
-  await writeFile(join(outDir, manifestPath), JSON.stringify(webManifest(), null, 2) + "\n");
-  return { shareImages, generatedIcons };
+  for (const route of routes) shareImages.push(await shareImage(route, manifest, outDir, logo, accent));
+  return { shareImages, generatedIcons: await ensureIcons(outDir, logo, accent) };
 }

@@ -6,15 +6,15 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip as gzipCb } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+const gzip = promisify(gzipCb);
 
 export const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".ico"]);
 
 /** Below this a compressed copy saves less than a packet. */
-const minBytes = 512;
+export const minBytes = 512;
 /**
  * Brotli's best quality (11) costs 2 to 3 times the CPU of quality 10 for about 1.5 % fewer bytes.
  * Measured (CPU time): an 85 KB page q11 16.9 KB in 123 ms, q10 17.3 KB in 45 ms; the 384 KB
@@ -38,36 +38,41 @@ export interface PrecompressResult {
   gzip: number;
 }
 
-export async function precompress(outDir: string): Promise<PrecompressResult> {
+/** Writes file.br and file.gz for `data` (the file's bytes), each only when smaller; returns their sizes. */
+export async function writeCompressedCopies(file: string, data: Buffer): Promise<{ br: number; gzip: number }> {
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length),
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(data, { level: 9 }),
+  ]);
+  // A copy that is not smaller is never worth sending.
+  await Promise.all([br.length < data.length && writeFile(file + ".br", br), gz.length < data.length && writeFile(file + ".gz", gz)]);
+  return { br: br.length, gzip: gz.length };
+}
+
+/** Compresses every text file under outDir except those in `done` (written compressed already). */
+export async function precompress(outDir: string, done: ReadonlySet<string> = new Set()): Promise<PrecompressResult> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   const targets = entries
     .filter((e) => e.isFile() && compressible.has(extension(e.name)) && !e.name.startsWith("_"))
-    .map((e) => join(e.parentPath, e.name));
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !done.has(file));
   const result: PrecompressResult = { files: 0, bytes: 0, br: 0, gzip: 0 };
   // zlib's async calls run on libuv's thread pool, so the files compress in parallel.
   await Promise.all(
     targets.map(async (file) => {
       const data = await readFile(file);
       if (data.length < minBytes) return;
-      const [br, gzipped] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length),
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gz(data, { level: 9 }),
-      ]);
-      // A copy that is not smaller is never worth sending.
-      const writes: Promise<void>[] = [];
-      if (br.length < data.length) writes.push(writeFile(file + ".br", br));
-      if (gzipped.length < data.length) writes.push(writeFile(file + ".gz", gzipped));
-      await Promise.all(writes);
+      const sizes = await writeCompressedCopies(file, data);
       result.files += 1;
       result.bytes += data.length;
-      result.br += br.length;
-      result.gzip += gzipped.length;
+      result.br += sizes.br;
+      result.gzip += sizes.gzip;
     }),
   );
   return result;

@@ -10,14 +10,12 @@
  */
 import sharp from "sharp";
 import type { OutputInfo, Sharp } from "sharp";
-import { createHash } from "node:crypto";
-import { copyFile, link, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import type { Plugin } from "esbuild";
+import { copyFile, link, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, parse, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { PhotoAsset, PhotoCrop, PhotoManifest, PhotoVariant } from "../src/lib/photos";
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+import { dirname, join, parse } from "node:path";
+import { compactManifest, photoId, photoUrl, type CropPrefix, type PhotoAsset, type PhotoCrop, type PhotoManifest, type PhotoVariant } from "../src/lib/photos";
+import { mb, root, sha, writeAtomic } from "./core";
 
 /** Quality chosen by comparing 100 % crops (forest stream, pink sky, spaniel fur): AVIF q50 keeps
  * fur and water texture that q40 smears; mozjpeg q72 is indistinguishable from q80 at 20 % fewer bytes.
@@ -95,20 +93,6 @@ export interface PhotoBuildResult {
 const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 const PIPELINE_VERSION = 1;
 
-function sha(...parts: (string | Buffer)[]): string {
-  const h = createHash("sha256");
-  for (const p of parts) h.update(p);
-  return h.digest("hex");
-}
-
-/** Write to a unique temporary name, then rename: a concurrent reader never sees half a file. */
-async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
-
 /** Hard link from the cache when the file system allows it (no copy), else copy. */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
@@ -173,8 +157,7 @@ class PhotoEncoder {
     sourceHash: string,
     crop: string,
     width: number,
-    set: string,
-    name: (format: "avif" | "jpeg") => string,
+    url: (format: "avif" | "jpeg") => string,
   ): Promise<{ variant: PhotoVariant; jpegFile: string }> {
     let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
     // Resize once, encode twice; skipped entirely when both formats are cached.
@@ -188,10 +171,10 @@ class PhotoEncoder {
         const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
         return format === "avif" ? img.avif(encoding.avif).toBuffer() : img.jpeg(encoding.jpeg).toBuffer();
       });
-      await place(cachedFile, join(this.outDir, set, name(format)));
+      await place(cachedFile, join(this.outDir, url(format)));
       const { size } = await stat(cachedFile); // read before adding: `+= await` would lose updates
       this.variantBytes += size;
-      return [`/assets/photos/${set}/${name(format)}`, cachedFile];
+      return [url(format), cachedFile];
     };
     const [[avif], [jpeg, jpegFile]] = await Promise.all([encode("avif"), encode("jpeg")]);
     return { variant: { width, avif, jpeg }, jpegFile };
@@ -210,15 +193,15 @@ class PhotoEncoder {
     const { widths, portrait: narrow } = job.options;
     const settings = { widths, portrait: narrow && { ...narrow, focus: narrow.focus?.[base] } };
     const hash = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, encoding, settings })).slice(0, 10);
-    const fileName = (prefix: string, w: number) => (format: "avif" | "jpeg") =>
-      `${base}-${prefix}${w}-${hash}.${format === "avif" ? "avif" : "jpg"}`;
+    const id = photoId(job.set, base);
+    const fileName = (prefix: CropPrefix, w: number) => (format: "avif" | "jpeg") => photoUrl(id, prefix, w, hash, format);
     const full = () => sharp(source).rotate();
     const fullInput = async () => full();
 
     const variants: PhotoVariant[] = [];
     let largestFile = "";
     for (const w of widthsFor(W, job.options.widths)) {
-      const v = await this.variant(fullInput, sourceHash, "full", w, job.set, fileName("", w));
+      const v = await this.variant(fullInput, sourceHash, "full", w, fileName("", w));
       variants.push(v.variant);
       largestFile = v.jpegFile;
     }
@@ -232,7 +215,7 @@ class PhotoEncoder {
     const placeholder = `data:image/webp;base64,${(await readFile(placeholderFile)).toString("base64")}`;
 
     const asset: PhotoAsset = {
-      id: `${job.set}/${base}`,
+      id,
       set: job.set,
       width: size.width!,
       height: size.height!,
@@ -266,7 +249,7 @@ class PhotoEncoder {
       const pv: PhotoVariant[] = [];
       let topFile = "";
       for (const w of widthsFor(cw, portrait.widths)) {
-        const v = await this.variant(cropInput, sourceHash, cropKey, w, job.set, fileName("p", w));
+        const v = await this.variant(cropInput, sourceHash, cropKey, w, fileName("p", w));
         pv.push(v.variant);
         topFile = v.jpegFile;
       }
@@ -295,7 +278,7 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
     }
   }
 
-  const encoder = new PhotoEncoder(cacheDir, join(options.outDir, "assets", "photos"));
+  const encoder = new PhotoEncoder(cacheDir, options.outDir);
   const results = new Map<Job, { asset: PhotoAsset; bytes: number }>();
   // Two photos in flight: while one waits on an AVIF encode the other resizes.
   await pool(jobs, 2, async (job) => {
@@ -330,39 +313,19 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
   return result;
 }
 
-function mb(n: number): string {
-  return (n / 1048576).toFixed(1) + " MB";
-}
-
-
-function attr(tag: string, name: string): string | undefined {
-  // React writes some names in camel case (srcSet, fetchPriority); HTML does not care.
-  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
-}
-
 /**
- * Preload links for the page's priority photo (the img the Photo component renders with
- * fetchpriority="high"), so the browser fetches it from the head instead of after the CSS.
- * One link per AVIF source of its <picture>; attribute values are copied as React escaped them.
+ * Bundles src/generated/photos.json in its compact form (lib/photos.ts compactManifest), or, should
+ * a URL not follow the naming, as plain JSON without the placeholders.
  */
-export function priorityPreloads(html: string): string[] {
-  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html);
-  if (!img) return [];
-  const open = html.lastIndexOf("<picture", img.index);
-  if (open < 0) return [];
-  const sources = [...html.slice(open, img.index).matchAll(/<source\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => attr(tag, "type") === "image/avif");
-  const narrow = sources.map((tag) => attr(tag, "media")).filter((m): m is string => !!m);
-  return sources.map((tag) => {
-    // The unconditional source applies only where no media-specific one does.
-    const media = attr(tag, "media") ?? (narrow.length === 1 ? `not all and ${narrow[0]}` : undefined);
-    const sizes = attr(tag, "sizes");
-    return (
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(tag, "srcset") ?? ""}"` +
-      (sizes ? ` imagesizes="${sizes}"` : "") +
-      (media ? ` media="${media}"` : "") +
-      ` fetchpriority="high" />`
-    );
-  });
-}
+export const compactPhotoManifest: Plugin = {
+  name: "compact-photo-manifest",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
+      const manifest = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
+      const compact = compactManifest(manifest);
+      if (!compact) return { contents: JSON.stringify(manifest), loader: "json" };
+      const lib = JSON.stringify(join(root, "src", "lib", "photos.ts"));
+      return { contents: `import { expandManifest } from ${lib};\nexport default expandManifest(${JSON.stringify(compact)});`, loader: "js", resolveDir: root };
+    });
+  },
+};

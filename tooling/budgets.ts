@@ -4,11 +4,9 @@
  */
 import { build as esbuild, type Metafile } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+import { browserOptions } from "./bundles";
 
 export const budgets = {
   /** Largest contentful paint, ms: text routes, and the home page with its hero photo. */
@@ -72,20 +70,12 @@ export function ownInputs(metafile: Metafile): { input: string; bytes: number }[
  */
 export async function ownCodeGzip(metafile: Metafile): Promise<{ bytes: number; gzip: number; ratio: number }> {
   const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: { app: "src/entry-client.tsx" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: ["es2020", "chrome90", "safari15", "firefox90"],
+    ...browserOptions(),
     outdir: "out",
     write: false,
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"', __BUILD_YEAR__: "2025", __SITE_CONFIG__: "undefined" },
     external: frameworkPackages.flatMap((p) => [p, `${p}/*`]),
     // Only the JavaScript is measured here; the CSS is inlined into the pages and budgeted there.
     loader: { ".css": "empty" },
-    legalComments: "none",
     logLevel: "silent",
   });
   const js = result.outputFiles.filter((f) => f.path.endsWith(".js"));

@@ -1,19 +1,23 @@
-// The <head> of every prerendered page: what search engines and chat apps (WhatsApp, Instagram,
-// Facebook, X) read. Used by build.ts only, so none of it reaches the browser bundle.
-import type { SiteConfig } from "../config";
-import { studio } from "../content/studio";
-import { plans } from "../content/plans";
-import { faq } from "../content/faq";
-import { programs } from "../content/programs";
-import { photoSet } from "../content/photos";
+// What search engines and chat apps (WhatsApp, Instagram, Facebook, X) read: the <head> of every
+// prerendered page, sitemap.xml, robots.txt and the web app manifest. Made from content, so it is
+// part of the build's Node bundle (tooling/prerender.ts), fresh on every build.
+import type { SiteConfig } from "../src/config";
+import { studio } from "../src/content/studio";
+import { plans } from "../src/content/plans";
+import { faq } from "../src/content/faq";
+import { programs } from "../src/content/programs";
+import { photoFor } from "../src/content/photos";
+import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
 
 /** What the head needs to know about a page (a subset of RouteEntry). */
 export interface HeadRoute {
   path: string;
+  /** The page component: the pricing, about and not-found pages have their own head. */
+  page: string;
   title: string;
   description: string;
-  /** Photo id ("set/file") the share image is cropped from; see scripts/seo.ts for the fallback. */
+  /** Photo id ("set/file") the share image is cropped from; see tooling/seo.ts for the fallback. */
   sharePhoto?: string;
   /** Kept out of search results and the sitemap (e.g. /thank-you, the not-found page). */
   noindex?: boolean;
@@ -23,7 +27,7 @@ export interface HeadRoute {
 export const themeColor = "#fbf8f3";
 export const backgroundColor = "#fbf8f3";
 
-/** The favicon set and app icons (static/assets/icons/, or made by scripts/seo.ts when missing). */
+/** The favicon set and app icons (static/assets/icons/, or made by tooling/seo.ts when missing). */
 export const icons = {
   svg: "/favicon.svg",
   ico: "/favicon.ico",
@@ -48,18 +52,13 @@ export function canonicalUrl(routePath: string, config: SiteConfig): string {
   return config.siteUrl + (routePath === "/" ? "/" : routePath);
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 function meta(attr: "name" | "property", key: string, content: string | number): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
 }
 
 /** The share image's alt text: the photo's own, from content. */
 function shareImageAlt(route: HeadRoute): string {
-  const id = route.sharePhoto;
-  const photo = id ? photoSet(id.split("/")[0] ?? "").find((p) => p.id === id) : undefined;
+  const photo = route.sharePhoto ? photoFor(route.sharePhoto) : undefined;
   return photo?.alt || `${studio.name}, ${studio.location}`;
 }
 
@@ -76,11 +75,11 @@ function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
     about: { "@id": studioId(config.siteUrl) },
     primaryImageOfPage: config.siteUrl + shareImagePath(route.path),
   };
-  if (route.path === "/pricing") {
+  if (route.page === "Pricing") {
     const { "@context": _context, ...faqPage } = faqJsonLd(faq, url);
     return { ...base, ...faqPage };
   }
-  return { ...base, "@type": route.path === "/about" ? "AboutPage" : "WebPage" };
+  return { ...base, "@type": route.page === "About" ? "AboutPage" : "WebPage" };
 }
 
 /** One JSON-LD graph per page: the studio, the website, the page, and on /pricing the plans. */
@@ -108,7 +107,7 @@ export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
     },
     pageNode(route, config),
   ];
-  if (route.path === "/pricing") graph.push(strip(plansJsonLd(plans, canonicalUrl(route.path, config), site)));
+  if (route.page === "Pricing") graph.push(strip(plansJsonLd(plans, canonicalUrl(route.path, config), site)));
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
@@ -118,7 +117,7 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
   const image = config.siteUrl + shareImagePath(route.path);
   const alt = shareImageAlt(route);
   // The not-found page is served at any missing address, so it claims none as its own.
-  const isNotFound = route.path === "/404";
+  const isNotFound = route.page === "NotFound";
   return [
     `<title>${escapeHtml(route.title)}</title>`,
     meta("name", "description", route.description),
@@ -146,4 +145,47 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
     meta("name", "twitter:image:alt", alt),
     ...(isNotFound ? [] : [jsonLdScript(structuredData(route, config))]),
   ];
+}
+
+export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
+  const urls = routes
+    .filter((r) => !r.noindex)
+    .map((r) => `  <url><loc>${canonicalUrl(r.path, config).replace(/&/g, "&amp;")}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * Everything may be crawled: pages kept out of results say so with a robots meta tag, which a
+ * crawler can only read if it is allowed to fetch the page.
+ */
+export function robotsTxt(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(): Record<string, unknown> {
+  return {
+    name: studio.name,
+    short_name: studio.shortName,
+    description: studio.description,
+    lang: "en-IN",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: [
+      { src: icons.png192, sizes: "192x192", type: "image/png" },
+      { src: icons.png512, sizes: "512x512", type: "image/png" },
+      { src: icons.svg, sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}
+
+/** The text files beside the pages, by path: sitemap.xml, robots.txt and the web app manifest. */
+export function siteFiles(routes: HeadRoute[], config: SiteConfig): Record<string, string> {
+  return {
+    "/sitemap.xml": sitemapXml(routes, config),
+    "/robots.txt": robotsTxt(config),
+    [manifestPath]: JSON.stringify(webManifest(), null, 2) + "\n",
+  };
 }

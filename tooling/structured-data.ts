@@ -1,7 +1,7 @@
 // JSON-LD for search engines, built from content at build time (never shipped in the JS bundle).
-import type { Studio } from "../content/studio";
-import type { Plan } from "../content/plans";
-import type { FaqItem } from "../content/faq";
+import type { Studio } from "../src/content/studio";
+import type { Plan } from "../src/content/plans";
+import type { FaqItem } from "../src/content/faq";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,24 +1,12 @@
 /**
  * Per-page critical CSS. Our class names are BEM-style and prefixed by component ("hero__title",
  * "photo--loaded"), so a component's block name tells whether its styles can matter on a page:
- * a page inlines every rule of the blocks its prerendered HTML uses (state modifiers included),
+ * a page inlines every rule of the blocks its prerender used (state modifiers included, noted by
+ * src/render-facts.ts),
  * plus the blocks of UI that only the browser draws (dialogs, toasts, ...), and no others. The
  * whole stylesheet follows after hydration, for pages reached by client-side navigation.
  */
-
-/** The block of a class name: "hero__title--big" → "hero". */
-export function blockOf(className: string): string {
-  return className.split(/__|--/)[0]!;
-}
-
-/** Every class block the HTML uses. */
-export function blocksIn(html: string): Set<string> {
-  const blocks = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const c of m[1]!.split(/\s+/)) if (c) blocks.add(blockOf(c));
-  }
-  return blocks;
-}
+import { blockOf } from "../src/render-facts";
 
 /** Splits CSS text into its top-level pieces: "selector{...}" and "@rule ...{...}" or "@rule ...;". */
 function topLevel(css: string): string[] {

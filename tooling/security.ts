@@ -1,13 +1,13 @@
 /**
- * The site's security headers as data, and the build step that fits the Content-Security-Policy
- * to the pages actually built: every inline <style> is allowed by its sha256 hash (the inlined
- * CSS changes with every build), never by 'unsafe-inline'. The step writes
+ * The site's security headers as data, and the Content-Security-Policy fitted to the pages
+ * actually built: every inline <style> is allowed by its sha256 hash (the inlined CSS changes with
+ * every build), never by 'unsafe-inline'. The build gives each page a <meta> policy of its own
+ * inline code (cspMetaTag, for hosts that cannot set headers) and then writes, from all pages:
  * - <out>/_security.json  the policy and headers scripts/serve.ts sends;
- * - <out>/_headers and <out>/_redirects  for Netlify and Cloudflare Pages (same format);
- * - a <meta http-equiv="Content-Security-Policy"> into each page, for hosts that cannot set headers.
+ * - <out>/_headers and <out>/_redirects  for Netlify and Cloudflare Pages (same format).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
 export interface SecurityFile {
@@ -87,44 +87,6 @@ export function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("base64");
 }
 
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-export interface InlineParts {
-  styles: string[];
-  styleAttributes: string[];
-  /** Inline scripts a browser would run. JSON-LD and other data blocks are not scripts to CSP. */
-  scripts: string[];
-}
-
-const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
-
-/** The inline code of one page, as CSP hashes it (the exact text between the tags). */
-export function inlineParts(html: string): InlineParts {
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
-  const scripts: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1]!;
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
-    if (executableTypes.has(type)) scripts.push(m[2]!);
-  }
-  // Attributes inside tags only: a style=" in text content is already escaped by React.
-  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*"([^"]*)"/gi)].map((m) => decodeEntities(m[1]!));
-  return { styles, styleAttributes, scripts };
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
-}
-
 /** Names the build gives content-hashed files: esbuild's app-H5U7DQTH.js, the photos' name-640-3f9a1c2b.avif. */
 export function isHashedAsset(urlPath: string): boolean {
   return urlPath.startsWith("/assets/") && /-(?:[A-Z2-7]{8}|[0-9a-f]{8,})\.[a-z0-9]+(?:\.map)?$/.test(urlPath);
@@ -186,68 +148,33 @@ function headerBlock(path: string, headers: Record<string, string>): string {
     .join("\n")}\n`;
 }
 
-/** After <meta charset> (which must stay in the first 1024 bytes), else right after <head>. */
-function withMeta(html: string, meta: string): string {
-  const anchor = /<meta charset=[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
-  if (!anchor) return meta + html;
-  const at = anchor.index + anchor[0].length;
-  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+/** A page's inline code, as the build knows it: the text CSP hashes. */
+export interface InlineCode {
+  styles: string[];
+  styleAttributes: string[];
+  scripts: string[];
 }
 
-async function readPages(outDir: string): Promise<{ file: string; html: string }[]> {
-  const files = await htmlFiles(outDir);
-  return Promise.all(files.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
-}
-
-/** The policy's inputs from the built pages: the hash of every distinct piece of inline code. */
-function cspInput(pages: { html: string }[], emailjsApi: string): CspInput & { styleAttributeValues: string[] } {
-  const styles = new Set<string>();
-  const attrs = new Set<string>();
-  const scripts = new Set<string>();
-  for (const { html } of pages) {
-    const parts = inlineParts(html);
-    parts.styles.forEach((s) => styles.add(s));
-    parts.styleAttributes.forEach((s) => attrs.add(s));
-    parts.scripts.forEach((s) => scripts.add(s));
-  }
+function policyInput(pages: InlineCode[], emailjsApi: string): CspInput {
+  const all = (key: keyof InlineCode) => [...new Set(pages.flatMap((p) => p[key]))].map(sha256);
   let connect: string[] = [];
   try {
     connect = [new URL(emailjsApi).origin];
   } catch {
     connect = [];
   }
-  return {
-    styleHashes: [...styles].map(sha256),
-    styleAttributeHashes: [...attrs].map(sha256),
-    scriptHashes: [...scripts].map(sha256),
-    connect,
-    styleAttributeValues: [...attrs],
-  };
+  return { styleHashes: all("styles"), styleAttributeHashes: all("styleAttributes"), scriptHashes: all("scripts"), connect };
 }
 
-/** The policy for a folder built without this step (an old build): computed from its pages. */
-export async function securityFromPages(outDir: string, emailjsApi = "https://api.emailjs.com"): Promise<SecurityFile> {
-  const input = cspInput(await readPages(outDir), emailjsApi);
-  return { csp: cspHeader(input), headers: baseHeaders, styleAttributes: input.styleAttributeValues };
+/** The <meta> policy of one page: only its own hashes (they weigh on every page's first bytes). */
+export function cspMetaTag(page: InlineCode, emailjsApi: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${cspMeta(policyInput([page], emailjsApi))}" />`;
 }
 
-/**
- * Run at the end of the build, before precompression: hashes the inline code of every page,
- * writes the policy into each page's <meta> and into the host config files.
- */
-export async function writeSecurityConfig(outDir: string, emailjsApi: string): Promise<SecurityFile> {
-  const pages = await readPages(outDir);
-  const input = cspInput(pages, emailjsApi);
-  const attrs = input.styleAttributeValues;
-  const csp = cspHeader(input);
-  // Each page's <meta> carries only its own hashes (they weigh on every page's first bytes). It
-  // must come before the first inline <style>: a policy applies only to what follows it.
-  await Promise.all(
-    pages.map(({ file, html }) => {
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(cspInput([{ html }], emailjsApi))}" />`;
-      return writeFile(file, withMeta(html, meta));
-    }),
-  );
+/** Run at the end of the build: the host config files, with the policy that allows every page's inline code. */
+export async function writeHostConfig(outDir: string, pages: InlineCode[], emailjsApi: string): Promise<SecurityFile> {
+  const attrs = [...new Set(pages.flatMap((p) => p.styleAttributes))];
+  const csp = cspHeader(policyInput(pages, emailjsApi));
 
   const security: SecurityFile = { csp, headers: baseHeaders, styleAttributes: attrs };
   await writeFile(join(outDir, securityFileName), JSON.stringify(security, null, 2) + "\n");
@@ -255,13 +182,13 @@ export async function writeSecurityConfig(outDir: string, emailjsApi: string): P
   const all = { "Content-Security-Policy": csp, ...baseHeaders, "Strict-Transport-Security": hsts };
   const assetRules = await immutableRules(outDir);
   const headersFile =
-    "# Written by the build (scripts/security.ts) for Netlify and Cloudflare Pages. Do not edit.\n" +
+    "# Written by the build (tooling/security.ts) for Netlify and Cloudflare Pages. Do not edit.\n" +
     headerBlock("/*", all) +
     assetRules.map((rule) => headerBlock(rule, { "Cache-Control": immutable })).join("");
   await writeFile(join(outDir, "_headers"), headersFile);
   await writeFile(
     join(outDir, "_redirects"),
-    "# Written by the build (scripts/security.ts) for Netlify and Cloudflare Pages.\n" +
+    "# Written by the build (tooling/security.ts) for Netlify and Cloudflare Pages.\n" +
       redirects.map(([from, to]) => `${from} ${to} 301`).join("\n") +
       "\n",
   );

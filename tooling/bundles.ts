@@ -1,0 +1,98 @@
+/**
+ * The esbuild settings of every bundle: the site's browser bundle (build.ts), the same code
+ * measured without react (budgets.ts), and the build's Node bundle that prerenders the pages.
+ */
+import { build as esbuild, type BuildOptions as EsbuildOptions, type Plugin } from "esbuild";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteConfig } from "../src/config";
+import { root, sha } from "./core";
+
+/** Browsers the bundle is written for (DESIGN.md). */
+export const browserTarget = ["es2020", "chrome90", "safari15", "firefox90"];
+
+/** The compile-time constants of both bundles; `config` is undefined for measuring bundles. */
+export function defines(config?: SiteConfig): Record<string, string> {
+  return {
+    "process.env.NODE_ENV": '"production"',
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    __SITE_CONFIG__: config ? JSON.stringify(config) : "undefined",
+  };
+}
+
+/**
+ * wouter still ships a shim of useSyncExternalStore for React 17; React 19 has the real one, so
+ * the browser bundle uses it (about 0.8 KB less for every page).
+ */
+export const reactSyncExternalStore: Plugin = {
+  name: "react-use-sync-external-store",
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: "use-sync-external-store-shim", namespace: "react-uses" }));
+    b.onLoad({ filter: /.*/, namespace: "react-uses" }, () => ({ contents: 'export { useSyncExternalStore } from "react";', resolveDir: root, loader: "js" }));
+  },
+};
+
+/** The browser bundle's settings: build.ts adds the output, budgets.ts measures the same code. */
+export function browserOptions(config?: SiteConfig): EsbuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: { app: "src/entry-client.tsx" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: browserTarget,
+    jsx: "automatic",
+    define: defines(config),
+    legalComments: "none",
+    logLevel: "warning",
+  };
+}
+
+/** A Node bundle of `entry` for the build's own use (prerendering); CSS is the browser's business. */
+function nodeOptions(entry: string, outfile: string, config?: SiteConfig): EsbuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    packages: "external",
+    jsx: "automatic",
+    loader: { ".css": "empty" },
+    define: defines(config),
+    logLevel: "warning",
+  };
+}
+
+/**
+ * For the Node bundle only: every JSX element goes through src/render-facts.ts noteElement, which
+ * notes the class names and styles of the page being prerendered (the browser bundle is untouched).
+ */
+const noteElements: Plugin = {
+  name: "note-elements",
+  setup(b) {
+    const shim = "jsx-runtime-noting";
+    b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.namespace === shim ? undefined : { path: "jsx", namespace: shim }));
+    b.onLoad({ filter: /.*/, namespace: shim }, () => ({
+      resolveDir: root,
+      loader: "js",
+      contents:
+        `import { jsx as j, jsxs as js, Fragment } from "react/jsx-runtime";\n` +
+        `import { noteElement } from ${JSON.stringify(join(root, "src", "render-facts.ts"))};\n` +
+        `export { Fragment };\n` +
+        `export const jsx = (type, props, key) => (noteElement(type, props), j(type, props, key));\n` +
+        `export const jsxs = (type, props, key) => (noteElement(type, props), js(type, props, key));\n`,
+    }));
+  },
+};
+
+/**
+ * Bundles `entry` for Node and imports it: a fresh copy on every call (the dev server rebuilds in
+ * one process), written to a file of its own per `key` so builds side by side never share it.
+ */
+export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig): Promise<T> {
+  const outfile = join(root, ".cache", "server", `${entry.replace(/\W+/g, "-")}-${sha(key).slice(0, 12)}.mjs`);
+  await esbuild({ ...nodeOptions(entry, outfile, config), plugins: [noteElements] });
+  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as T;
+}

@@ -1,0 +1,112 @@
+/**
+ * Each page made in one pass: the route's prerender and its facts (src/entry-server.tsx render)
+ * become the page's HTML, with its share of the CSS inlined, its priority photo and its scripts
+ * preloaded and its own Content-Security-Policy <meta>; it is written once, compressed beside it.
+ */
+import type { Metafile } from "esbuild";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import type { SiteConfig } from "../src/config";
+import { priorityPreloads } from "../src/lib/photos";
+import type { RenderedPage, RouteEntry } from "./prerender";
+import { escapeHtml, root } from "./core";
+import { pruneCss } from "./prune-css";
+import { cspMetaTag, type InlineCode } from "./security";
+import { writeCompressedCopies } from "./compress";
+
+/** Blocks of UI any page may draw in the browser before the full stylesheet applies. */
+const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
+
+/** What the browser bundle gives every page: its entry script, stylesheet and page chunks. */
+export interface BundleAssets {
+  entry: { file: string; url: string };
+  css: { url: string; text: string } | null;
+  /** Every JS file, and the chunks a page needs to start (entry excluded), as URLs. */
+  jsFiles: string[];
+  modulesFor(page: string): string[];
+}
+
+/** Reads esbuild's metafile of the browser bundle; removes the per-chunk CSS files (the full stylesheet is enough). */
+export async function bundleAssets(metafile: Metafile, outDir: string): Promise<BundleAssets> {
+  const meta = metafile.outputs;
+  const url = (out: string) => "/" + relative(outDir, resolve(root, out)).split("\\").join("/");
+  const outputOf = (entry: string) => Object.keys(meta).find((f) => meta[f]!.entryPoint === entry && f.endsWith(".js"));
+  const entryOut = outputOf("src/entry-client.tsx");
+  if (!entryOut) throw new Error("esbuild produced no JavaScript");
+  const cssOut = meta[entryOut]!.cssBundle;
+  for (const f of Object.keys(meta)) {
+    if (f.endsWith(".css") && f !== cssOut) await Promise.all([rm(resolve(root, f), { force: true }), rm(resolve(root, f) + ".map", { force: true })]);
+  }
+  /** A chunk and every chunk it imports statically: what a page needs to start. */
+  const closure = (out: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const i of meta[out]?.imports ?? []) if (i.kind === "import-statement") closure(i.path, seen);
+    return seen;
+  };
+  return {
+    entry: { file: resolve(root, entryOut), url: url(entryOut) },
+    css: cssOut ? { url: url(cssOut), text: await readFile(resolve(root, cssOut), "utf8") } : null,
+    jsFiles: Object.keys(meta).filter((f) => f.endsWith(".js")).map((f) => resolve(root, f)),
+    modulesFor(page) {
+      const chunk = outputOf(`src/pages/${page}.tsx`);
+      return [...new Set([...closure(entryOut), ...(chunk ? closure(chunk) : [])])].filter((f) => f !== entryOut).map(url);
+    },
+  };
+}
+
+/** The head's preload links for the page's priority photo (see lib/photos.ts priorityPreloads). */
+export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): string[] {
+  return (priority ? priorityPreloads(priority.photo, priority.sizes) : []).map(
+    (l) =>
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(l.srcset)}"` +
+      (l.sizes ? ` imagesizes="${escapeHtml(l.sizes)}"` : "") +
+      (l.media ? ` media="${escapeHtml(l.media)}"` : "") +
+      ` fetchpriority="high" />`,
+  );
+}
+
+export interface PageInput {
+  route: Pick<RouteEntry, "path" | "file" | "page" | "criticalBlocks">;
+  rendered: RenderedPage;
+  headTags: string[];
+}
+
+export interface WrittenPage {
+  path: string;
+  file: string;
+  bytes: number;
+  gzip: number;
+  br: number;
+  inline: InlineCode;
+}
+
+/** Fills index.html's placeholders for one page and writes it with its compressed copies. */
+export async function writePage(
+  outDir: string,
+  template: string,
+  { route, rendered, headTags }: PageInput,
+  assets: BundleAssets,
+  config: SiteConfig,
+  inlineScript?: string,
+): Promise<WrittenPage> {
+  const blocks = new Set([...rendered.blocks, ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
+  const css = assets.css ? pruneCss(assets.css.text, blocks) : "";
+  const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: inlineScript ? [inlineScript] : [] };
+  const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
+  const modules = assets.modulesFor(route.page).map((url) => `<link rel="modulepreload" href="${url}" />`);
+  const fill: Record<string, string> = {
+    // Before the first inline <style>: a policy applies only to what follows it.
+    csp: cspMetaTag(inline, config.emailjs.api),
+    head: [...headTags, ...photoPreloads, ...modules].join("\n    "),
+    styles: `<style>${css}</style>` + (assets.css ? `<link rel="stylesheet" href="${assets.css.url}" media="print" id="full-css" />` : ""),
+    app: rendered.html,
+    scripts: `<script type="module" src="${assets.entry.url}"></script>` + (inlineScript ? `<script>${inlineScript}</script>` : ""),
+  };
+  const html = Buffer.from(template.replace(/<!--(csp|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!));
+  const file = join(outDir, route.file);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  const sizes = await writeCompressedCopies(file, html);
+  return { path: route.path, file: route.file, bytes: html.length, gzip: sizes.gzip, br: sizes.br, inline };
+}
