@@ -3,9 +3,11 @@
  * measured without react (budgets.ts), and the build's Node bundle that prerenders the pages.
  */
 import { build as esbuild, type BuildOptions as EsbuildOptions, type Plugin } from "esbuild";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "../src/config";
+import { compactManifest, type PhotoManifest } from "../src/lib/photos";
 import { root, sha } from "./core";
 
 /** Browsers the bundle is written for (DESIGN.md). */
@@ -96,3 +98,20 @@ export async function importNodeBundle<T>(entry: string, key: string, config?: S
   await esbuild({ ...nodeOptions(entry, outfile, config), plugins: [noteElements] });
   return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as T;
 }
+
+/**
+ * Bundles src/generated/photos.json in its compact form (lib/photos.ts compactManifest), or, should
+ * a URL not follow the naming, as plain JSON without the placeholders.
+ */
+export const compactPhotoManifest: Plugin = {
+  name: "compact-photo-manifest",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
+      const manifest = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
+      const compact = compactManifest(manifest);
+      if (!compact) return { contents: JSON.stringify(manifest), loader: "json" };
+      const lib = JSON.stringify(join(root, "src", "lib", "photos.ts"));
+      return { contents: `import { expandManifest } from ${lib};\nexport default expandManifest(${JSON.stringify(compact)});`, loader: "js", resolveDir: root };
+    });
+  },
+};

@@ -9,48 +9,7 @@ import { programs } from "../src/content/programs";
 import { photoFor } from "../src/content/photos";
 import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
-
-/** What the head needs to know about a page (a subset of RouteEntry). */
-export interface HeadRoute {
-  path: string;
-  /** The page component: the pricing, about and not-found pages have their own head. */
-  page: string;
-  title: string;
-  description: string;
-  /** Photo id ("set/file") the share image is cropped from; see tooling/seo.ts for the fallback. */
-  sharePhoto?: string;
-  /** Kept out of search results and the sitemap (e.g. /thank-you, the not-found page). */
-  noindex?: boolean;
-}
-
-/** The browser toolbar and app-splash colours: --paper in src/styles/tokens.css (a test keeps them equal). */
-export const themeColor = "#fbf8f3";
-export const backgroundColor = "#fbf8f3";
-
-/** The favicon set and app icons (static/assets/icons/, or made by tooling/seo.ts when missing). */
-export const icons = {
-  svg: "/favicon.svg",
-  ico: "/favicon.ico",
-  png192: "/assets/icons/icon-192.png",
-  png512: "/assets/icons/icon-512.png",
-  appleTouch: "/assets/icons/apple-touch-icon.png",
-};
-
-export const manifestPath = "/site.webmanifest";
-
-/** Share images are 1200x630, the size Open Graph and Twitter's large card both crop to. */
-export const shareImageSize = { width: 1200, height: 630 };
-
-/** Where a route's share image is written: /assets/share/home.jpg, /assets/share/pricing.jpg ... */
-export function shareImagePath(routePath: string): string {
-  const slug = routePath === "/" ? "home" : routePath.replace(/^\/+|\/+$/g, "").replace(/\//g, "-");
-  return `/assets/share/${slug}.jpg`;
-}
-
-/** The canonical address of a route: no trailing slash except the home page's. */
-export function canonicalUrl(routePath: string, config: SiteConfig): string {
-  return config.siteUrl + (routePath === "/" ? "/" : routePath);
-}
+import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
 
 function meta(attr: "name" | "property", key: string, content: string | number): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname, join, parse } from "node:path";
 import { findPhoto, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
-import { icons, shareImagePath, shareImageSize, type HeadRoute } from "./head";
+import { icons, shareImagePath, shareImageSize, type HeadRoute } from "./site-meta";
 import { root, sha, writeAtomic } from "./core";
 const cacheDir = join(root, ".cache", "share");
 const photosDir = join(root, "static", "photos");

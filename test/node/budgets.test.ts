@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build, type BuildResult } from "../../build";
 import { routes } from "../../src/routes";
-import { budgets, evaluateLength, gzipSize, jsFiles, oversizedImages, ownCodeGzip, ownInputs, pageJs, pageScripts, pickCandidate, slotWidth } from "../../tooling/budgets";
+import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../../tooling/budgets";
+import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
 import { testConfig } from "../browser/test-config";
 
 // The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.

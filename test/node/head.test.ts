@@ -9,7 +9,7 @@ import { studio } from "../../src/content/studio";
 import { plans } from "../../src/content/plans";
 import { faq } from "../../src/content/faq";
 import { photoSet } from "../../src/content/photos";
-import { backgroundColor, themeColor } from "../../tooling/head";
+import { backgroundColor, themeColor } from "../../tooling/site-meta";
 import { jsonLdScript } from "../../tooling/structured-data";
 import { shareImageMaxBytes } from "../../tooling/seo";
 import { testConfig } from "../browser/test-config";

@@ -1,0 +1,199 @@
+/**
+ * One cold page load in throttled Chromium, measured for the bench (scripts/bench.ts).
+ *
+ * Profile: viewport 412x823 at DPR 1.75, 4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms
+ * latency (DevTools protocol emulation, as Lighthouse's "devtools" throttling).
+ *
+ * Definitions:
+ * - FCP, LCP, CLS from the browser's PerformanceObservers; CLS is the largest session window
+ *   (shifts less than 1 s apart, at most 5 s long) without recent input, as web-vitals does.
+ * - TBT: the sum of (duration - 50 ms) over long tasks between FCP and 5 s after the load event
+ *   (the end of observation), each task clipped to start at FCP. Lighthouse ends at TTI instead,
+ *   which is never later than that on these pages, so this figure is the stricter one.
+ * - Bytes: the compressed response bodies (Network.dataReceived's encodedDataLength), by resource
+ *   type: what the budgets are about. HTTP/1.1 response headers (about 1.3 KB each here, most of
+ *   it the Content-Security-Policy; HTTP/2 and HTTP/3 hosts compress them) are reported on their
+ *   own line. "First screen" is the bytes (headers included) of the requests finished by LCP.
+ * - Hydrated: from navigation start to the client setting <html data-hydrated="true">.
+ */
+import type { Browser, CDPSession } from "playwright-core";
+
+/** How long the page is watched after its load event (long tasks, late shifts, hydration). */
+export const settleMs = 5000;
+
+export const profile = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  cpuSlowdown: 4,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  latencyMs: 150,
+};
+
+/**
+ * Installed before any page script: collects the paint, shift, long-task and hydration timings in
+ * window.__bench. Plain JavaScript in a string, so no compiler helper can leak into the page.
+ */
+const observers = String.raw`(() => {
+  const b = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], hydrated: null });
+  const describe = (el, url) => {
+    if (!el) return "(removed)";
+    const cls = typeof el.className === "string" && el.className.trim() ? "." + el.className.trim().split(/\s+/)[0] : "";
+    const what = url ? url.split("/").pop() : (el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 32);
+    return "<" + el.tagName.toLowerCase() + cls + "> " + what;
+  };
+  const observe = (type, fn) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
+    } catch (e) {
+      // An entry type this browser lacks: its figure stays empty.
+    }
+  };
+  observe("paint", (e) => { if (e.name === "first-contentful-paint") b.fcp = e.startTime; });
+  observe("largest-contentful-paint", (e) => { b.lcp = e.startTime; b.lcpElement = describe(e.element, e.url); });
+  observe("longtask", (e) => b.longTasks.push([e.startTime, e.duration]));
+  observe("layout-shift", (e) => { if (!e.hadRecentInput) b.shifts.push([e.startTime, e.value]); });
+  const check = () => {
+    if (b.hydrated === null && document.documentElement && document.documentElement.dataset.hydrated === "true") b.hydrated = performance.now();
+  };
+  new MutationObserver(check).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+})();`;
+
+type Kind = "html" | "css" | "js" | "images" | "fonts" | "other";
+
+const kinds: Record<string, Kind> = { Document: "html", Stylesheet: "css", Script: "js", Image: "images", Font: "fonts" };
+const kindOf = (type: string | undefined): Kind => kinds[type ?? ""] ?? "other";
+
+export interface LoadFigures {
+  fcp: number;
+  lcp: number;
+  lcpElement: string;
+  tbt: number;
+  cls: number;
+  hydrated: number | null;
+  load: number;
+  bytes: Record<Kind | "total", number>;
+  /** Response headers of all requests, as HTTP/1.1 sends them. */
+  headerBytes: number;
+  firstScreenBytes: number;
+  requests: number;
+  /** The longest task after FCP, ms: where the blocking time comes from (usually hydration). */
+  longestTask: number;
+}
+
+/** Largest burst of layout shifts (web-vitals' session windows). */
+function clsOf(shifts: [number, number][]): number {
+  let worst = 0;
+  let current = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const [t, v] of shifts.sort((a, b) => a[0] - b[0])) {
+    if (t - last > 1000 || t - first > 5000) {
+      current = 0;
+      first = t;
+    }
+    current += v;
+    last = t;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+function tbtOf(tasks: [number, number][], fcp: number, end: number): number {
+  let total = 0;
+  for (const [start, duration] of tasks) {
+    const taskEnd = start + duration;
+    if (taskEnd <= fcp || start >= end) continue;
+    const blocking = Math.min(taskEnd, end) - Math.max(start, fcp) - 50;
+    if (blocking > 0) total += blocking;
+  }
+  return total;
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downloadKbps * 1000) / 8,
+    uploadThroughput: (profile.uploadKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
+}
+
+export async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
+  // A fresh context is a fresh profile: empty HTTP cache, no storage, no service worker.
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript({ content: observers });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map<string, { kind: Kind; start: number }>();
+    const finished: { kind: Kind; bytes: number; wire: number; at: number }[] = [];
+    const body = new Map<string, number>();
+    const headerSize = new Map<string, number>();
+    cdp.on("Network.dataReceived", (e) => body.set(e.requestId, (body.get(e.requestId) ?? 0) + e.encodedDataLength));
+    // The document's body is not reported chunk by chunk: its size is the total less its headers.
+    cdp.on("Network.responseReceived", (e) =>
+      headerSize.set(e.requestId, 17 + Object.entries(e.response.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0)),
+    );
+    cdp.on("Network.requestWillBeSent", (e) => {
+      if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { kind: kindOf(e.type), start: e.timestamp });
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      const r = requests.get(e.requestId);
+      const bodyBytes = body.get(e.requestId) || Math.max(0, e.encodedDataLength - (headerSize.get(e.requestId) ?? 0));
+      if (r) finished.push({ kind: r.kind, bytes: bodyBytes, wire: e.encodedDataLength, at: e.timestamp });
+    });
+    await throttle(cdp);
+
+    await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+    await page.waitForFunction("window.__bench && window.__bench.hydrated !== null", null, { timeout: 20_000 }).catch(() => {});
+    await page.waitForTimeout(settleMs);
+
+    const raw = await page.evaluate(
+      `(() => { const nav = performance.getEntriesByType("navigation")[0]; return { ...window.__bench, fetchStart: nav.fetchStart, load: nav.loadEventEnd }; })()`,
+    );
+    const b = raw as unknown as {
+      fcp: number | null;
+      lcp: number | null;
+      lcpElement: string | null;
+      longTasks: [number, number][];
+      shifts: [number, number][];
+      hydrated: number | null;
+      fetchStart: number;
+      load: number;
+    };
+    // The document's request is the zero of the protocol's clock; the page's clock starts fetchStart earlier.
+    const docStart = [...requests.values()].find((r) => r.kind === "html")?.start ?? 0;
+    const pageTime = (ts: number) => (ts - docStart) * 1000 + b.fetchStart;
+    const fcp = b.fcp ?? NaN;
+    const lcp = b.lcp ?? fcp;
+    const bytes: LoadFigures["bytes"] = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0, total: 0 };
+    for (const f of finished) {
+      bytes[f.kind] += f.bytes;
+      bytes.total += f.bytes;
+    }
+    return {
+      fcp,
+      lcp,
+      lcpElement: b.lcpElement ?? "(none)",
+      tbt: tbtOf(b.longTasks, fcp, b.load + settleMs),
+      cls: clsOf(b.shifts),
+      hydrated: b.hydrated,
+      load: b.load,
+      bytes,
+      headerBytes: finished.reduce((n, f) => n + Math.max(0, f.wire - f.bytes), 0),
+      firstScreenBytes: finished.filter((f) => pageTime(f.at) <= lcp).reduce((n, f) => n + f.wire, 0),
+      requests: finished.length,
+      longestTask: Math.max(0, ...b.longTasks.filter(([start, d]) => start + d > fcp).map(([, d]) => d)),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,50 @@
+// What the photo pipeline (photos.ts) makes of each set: formats, qualities and widths.
+
+/** Quality chosen by comparing 100 % crops (forest stream, pink sky, spaniel fur): AVIF q50 keeps
+ * fur and water texture that q40 smears; mozjpeg q72 is indistinguishable from q80 at 20 % fewer bytes.
+ * AVIF effort 3 is four times faster than the default 4 here for about 1 % more bytes. */
+export const encoding = {
+  avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
+  jpeg: { quality: 72, mozjpeg: true },
+  // 8 px wide is ~70 bytes: blurred by CSS it reads the same as 16 px, at half the bundle bytes.
+  placeholder: { width: 8, quality: 30 },
+} as const;
+
+export interface SetOptions {
+  /** Widths to encode, chosen from the largest displayed size at DPR 2; never upscaled. */
+  widths: number[];
+  /**
+   * An extra crop for narrow, tall screens (art direction), cut from the original where the
+   * attention strategy finds the most detail: a landscape hero photo stays sharp on a phone.
+   */
+  portrait?: {
+    aspect: [number, number];
+    widths: number[];
+    media: string;
+    /** Where to cut when the attention strategy picks the wrong part: the horizontal centre of the
+     * crop as a fraction of the width (0 left, 1 right), by file name without extension. */
+    focus?: Record<string, number>;
+  };
+}
+
+/** Per set, by displayed size: hero full-bleed, carousel up to the content width, cards and gallery
+ * columns about 400 CSS px, avatars under 160 CSS px. */
+export const setOptions: Record<string, SetOptions> = {
+  home: {
+    widths: [240, 640, 960, 1280, 1920],
+    portrait: {
+      aspect: [9, 16],
+      widths: [480, 750, 900],
+      media: "(max-aspect-ratio: 3/4)",
+      focus: { "03-dandelion-clocks-at-golden-hour": 0.31, "06-forest-footpath": 0.4, "10-autumn-maple-leaf": 0.73 },
+    },
+  },
+  program: { widths: [240, 640, 960, 1280, 1600] },
+  testimonials: { widths: [160, 320] },
+};
+/** Cards, the about photo and the home gallery block: up to ~600 CSS px wide. 480 serves a
+ * half-width tile on a phone at DPR 2; 240 the credits page's thumbnails (every set has one). */
+export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200] };
+/** The parallax gallery's three columns are under 420 CSS px wide: 800 covers DPR 2. */
+const galleryColumn: SetOptions = { widths: [240, 480, 800] };
+for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;
