@@ -3,7 +3,7 @@
  * measured without react (budgets.ts), and the build's Node bundle that prerenders the pages.
  */
 import { build as esbuild, type BuildOptions as EsbuildOptions, type Plugin } from "esbuild";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "../src/config";
@@ -91,13 +91,19 @@ const noteElements: Plugin = {
 
 /**
  * Bundles `entry` for Node and imports it: a fresh copy on every call (the dev server rebuilds in
- * one process), written to a file of its own per `key` so builds side by side never share it.
+ * one process), from a file of its own per call, so builds side by side never share one and no
+ * module cache can hand back an older copy. The file goes once imported.
  */
 export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig): Promise<T> {
-  const outfile = join(root, ".cache", "server", `${entry.replace(/\W+/g, "-")}-${sha(key).slice(0, 12)}.mjs`);
+  const outfile = join(root, ".cache", "server", `${sha(key, entry, String(process.pid), String(++bundles)).slice(0, 16)}.mjs`);
   await esbuild({ ...nodeOptions(entry, outfile, config), plugins: [noteElements] });
-  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as T;
+  try {
+    return (await import(pathToFileURL(outfile).href)) as T;
+  } finally {
+    await rm(outfile, { force: true });
+  }
 }
+let bundles = 0;
 
 /**
  * Bundles src/generated/photos.json in its compact form (lib/photos.ts compactManifest), or, should

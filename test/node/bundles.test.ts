@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { root } from "../../tooling/core";
+import { importNodeBundle } from "../../tooling/bundles";
+
+// The dev server builds again and again in one process: what the build reads through its Node
+// bundle (content, the photo manifest) must be read afresh each time, not kept from the first build.
+const dir = join(root, ".cache", "node-test", "fresh-bundle");
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("the build's Node bundle", () => {
+  it("sees a changed manifest on the next build in the same process", async () => {
+    await mkdir(dir, { recursive: true });
+    const entry = join(dir, "entry.ts");
+    await writeFile(entry, 'import manifest from "./photos.json";\nexport const ids = Object.keys(manifest);\n');
+    await writeFile(join(dir, "photos.json"), JSON.stringify({ home: [] }));
+    const first = await importNodeBundle<{ ids: string[] }>(entry, "fresh-bundle-test");
+    await writeFile(join(dir, "photos.json"), JSON.stringify({ home: [], wedding: [] }));
+    const second = await importNodeBundle<{ ids: string[] }>(entry, "fresh-bundle-test");
+    expect([first.ids, second.ids]).toEqual([["home"], ["home", "wedding"]]);
+  });
+
+  it("notes the class names, <style> text and priority photo of a prerendered page", async () => {
+    const server = await importNodeBundle<typeof import("../../tooling/prerender")>("tooling/prerender.ts", "facts-test");
+    await server.prepare();
+    const home = server.render("/");
+    expect(home.blocks).toEqual(expect.arrayContaining(["hero", "header", "footer", "photo"]));
+    expect(home.blocks).not.toContain("lead-popup");
+    expect(home.priorityPhoto?.photo.id).toMatch(/^home\//);
+    for (const css of home.styleElements) expect(home.html).toContain(`<style>${css}</style>`);
+    expect(server.render("/pricing").priorityPhoto).toBeUndefined();
+  }, 60_000);
+});
