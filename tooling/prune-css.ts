@@ -1,10 +1,9 @@
 /**
  * Per-page critical CSS. Our class names are BEM-style and prefixed by component ("hero__title",
  * "photo--loaded"), so a component's block name tells whether its styles can matter on a page:
- * a page inlines every rule of the blocks its prerender used (state modifiers included, noted by
- * src/render-facts.ts),
- * plus the blocks of UI that only the browser draws (dialogs, toasts, ...), and no others. The
- * whole stylesheet follows after hydration, for pages reached by client-side navigation.
+ * a page inlines every rule of the blocks its prerender used (noted by src/render-facts.ts; state
+ * modifiers included), plus the blocks of UI that only the browser draws (dialogs, toasts, ...),
+ * and no others. The whole stylesheet follows after hydration, for client-side navigation.
  */
 import { blockOf } from "../src/render-facts";
 
