@@ -12,8 +12,8 @@ import sharp from "sharp";
 import type { OutputInfo, Sharp } from "sharp";
 import { copyFile, link, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, parse } from "node:path";
-import { photoId, photoUrl, type CropPrefix, type PhotoAsset, type PhotoCrop, type PhotoManifest, type PhotoVariant } from "../src/lib/photos";
+import { dirname, join } from "node:path";
+import { isPhotoOriginal, photoId, photoUrl, splitPhotoId, type CropPrefix, type PhotoAsset, type PhotoCrop, type PhotoManifest, type PhotoVariant } from "../src/lib/photos";
 import { mb, root, sha, writeAtomic } from "./core";
 import { defaultSetOptions, encoding, setOptions, type SetOptions } from "./photo-settings";
 
@@ -41,7 +41,6 @@ export interface PhotoBuildResult {
   ms: number;
 }
 
-const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 const PIPELINE_VERSION = 1;
 
 /** Hard link from the cache when the file system allows it (no copy), else copy. */
@@ -138,13 +137,13 @@ class PhotoEncoder {
     const meta = await sharp(source).metadata();
     // Photos from phones carry an EXIF orientation: encode (and measure) them upright.
     const { width: W, height: H } = meta.autoOrient ?? { width: meta.width!, height: meta.height! };
-    const base = parse(job.file).name;
+    const id = photoId(job.set, job.file);
+    const base = splitPhotoId(id).name;
     // One hash per photo (its bytes and every setting) in all its file names: content-addressed,
     // and far more compressible in the bundled manifest than a hash per file.
     const { widths, portrait: narrow } = job.options;
     const settings = { widths, portrait: narrow && { ...narrow, focus: narrow.focus?.[base] } };
     const hash = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, encoding, settings })).slice(0, 10);
-    const id = photoId(job.set, base);
     const fileName = (prefix: CropPrefix, w: number) => (format: "avif" | "jpeg") => photoUrl(id, prefix, w, hash, format);
     const full = () => sharp(source).rotate();
     const fullInput = async () => full();
@@ -224,7 +223,7 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
   const jobs: Job[] = [];
   if (existsSync(srcDir)) {
     for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-      const files = (await readdir(join(srcDir, set))).filter((f) => IMAGE.test(f)).sort();
+      const files = (await readdir(join(srcDir, set))).filter(isPhotoOriginal).sort();
       for (const file of files) jobs.push({ set, file, options: sets[set] ?? defaults });
     }
   }

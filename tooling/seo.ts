@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname, join, parse } from "node:path";
-import { findPhoto, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
+import { findPhoto, isPhotoOriginal, photoId, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
 import { icons, shareImagePath, shareImageSize, type HeadRoute } from "./site-meta";
 import { root, sha, writeAtomic } from "./core";
 const cacheDir = join(root, ".cache", "share");
@@ -31,7 +31,7 @@ async function photoSource(id: string, manifest: PhotoManifest, outDir: string):
   if (!set || !name) return null;
   const dir = join(photosDir, set);
   if (existsSync(dir)) {
-    const match = (await readdir(dir)).find((f) => parse(f).name === name && /\.(jpe?g|png|webp|avif|tiff?)$/i.test(f));
+    const match = (await readdir(dir)).find((f) => isPhotoOriginal(f) && photoId(set, f) === id);
     if (match) return join(dir, match);
   }
   const asset = findPhoto(manifest, id);

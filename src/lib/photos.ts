@@ -50,8 +50,11 @@ export type PhotoFormat = "avif" | "jpeg";
 
 // --- names -------------------------------------------------------------------------------------
 
-/** A photo's id from its set (folder) and file name without extension. */
-export const photoId = (set: string, name: string) => `${set}/${name}`;
+/** A photo's id from its set (folder) and the original's file name: "home/01-lake" for home/01-lake.jpg. */
+export const photoId = (set: string, file: string) => `${set}/${file.replace(/\.[^.]*$/, "")}`;
+/** Is this file in static/photos/<set>/ an original the pipeline reads? */
+export const isPhotoOriginal = (file: string) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file);
+
 /** The set (folder) and file name of a photo id. */
 export function splitPhotoId(id: string): { set: string; name: string } {
   const slash = id.indexOf("/");
