@@ -40,6 +40,15 @@ export function isStale(stamp: string, paths: string[] = sources): boolean {
   return !existsSync(stamp) || Math.max(...paths.map((p) => newest(resolve(root, p)))) > statSync(stamp).mtimeMs;
 }
 
+/** Runs `jobs` with at most `limit` in flight. */
+export async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await job(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 

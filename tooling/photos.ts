@@ -14,7 +14,7 @@ import { copyFile, link, mkdir, readdir, readFile, stat } from "node:fs/promises
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isPhotoOriginal, photoId, photoUrl, splitPhotoId, type CropPrefix, type PhotoAsset, type PhotoCrop, type PhotoManifest, type PhotoVariant } from "../src/lib/photos";
-import { mb, root, sha, writeAtomic } from "./core";
+import { mb, pool, root, sha, writeAtomic } from "./core";
 import { defaultSetOptions, encoding, setOptions, type SetOptions } from "./photo-settings";
 
 export interface PhotoBuildOptions {
@@ -62,15 +62,6 @@ export function widthsFor(available: number, configured: number[]): number[] {
   const last = fit[fit.length - 1] ?? 0;
   if (available < largest && available > last * 1.1) fit.push(available);
   return fit;
-}
-
-/** Runs `jobs` with at most `limit` in flight. */
-async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await job(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 interface Job {
