@@ -1,8 +1,7 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { routeFor } from "./routes";
-import { loadPage } from "./components/Page";
+import { loadPage, routeFor } from "./shell/routes";
 
 // The page arrived prerendered; hydration only attaches behaviour to it. Its page chunk is
 // preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build, type BuildResult } from "../../build";
-import { routes } from "../../src/routes";
+import { routes } from "../../src/shell/routes";
 import { budgets, evaluateLength, gzipSize, jsFiles, oversizedImages, ownCodeGzip, ownInputs, pageJs, pageScripts, pickCandidate, slotWidth } from "../../scripts/budgets";
 import { testConfig } from "../browser/test-config";
 

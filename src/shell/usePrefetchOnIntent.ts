@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { routeFor } from "../routes";
-import { loadPage } from "../components/Page";
+import { loadPage, routeFor } from "./routes";
 
 /**
  * Starts loading a page's chunk when the visitor shows they are about to open it (pointer over,

@@ -1,0 +1,171 @@
+import type { ComponentType } from "react";
+import { studio } from "../content/studio";
+
+/**
+ * Each page is a chunk of its own, so a visitor downloads the code and content of the pages they
+ * open, not of the whole site. build.ts preloads the chunk of each prerendered page.
+ */
+const pages = {
+  Home: () => import("../pages/Home").then((m) => m.Home),
+  Program: () => import("../pages/Program").then((m) => m.Program),
+  About: () => import("../pages/About").then((m) => m.About),
+  Pricing: () => import("../pages/Pricing").then((m) => m.Pricing),
+  ThankYou: () => import("../pages/ThankYou").then((m) => m.ThankYou),
+  Credits: () => import("../pages/Credits").then((m) => m.Credits),
+  NotFound: () => import("../pages/NotFound").then((m) => m.NotFound),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** A page's component file is src/pages/<PageName>.tsx. */
+export type PageName = keyof typeof pages;
+
+/** A route's stable name: links say where they go by id, never by path (paths may gain a locale). */
+export type RouteId = "home" | "program" | "about" | "pricing" | "thankYou" | "credits" | "notFound";
+
+/**
+ * The one route table: it feeds the router, the header and footer links, the document titles
+ * and the list of pages build.ts prerenders (after preact-www's route-config).
+ */
+export interface RouteEntry {
+  id: RouteId;
+  /** The path in the default locale (unprefixed). */
+  path: string;
+  /** The document title. */
+  title: string;
+  /** Meta description for search results and link previews. */
+  description: string;
+  /** Label in the header navigation; absent for pages not in the menu. */
+  nav?: string;
+  /** Label in the footer's Quick Links; absent for pages not listed there. */
+  quickLink?: string;
+  /** Where build.ts writes the prerendered page, relative to dist/. */
+  file: string;
+  /** The page component, in src/pages/<page>.tsx. */
+  page: PageName;
+  /** Photo id ("set/file") its 1200x630 share image is cropped from (scripts/seo.ts). */
+  sharePhoto?: string;
+  /** Kept out of search results and the sitemap. */
+  noindex?: boolean;
+  /**
+   * CSS blocks of UI this page draws in the browser as soon as it hydrates, inlined so it is
+   * styled at once (other client-only UI uses the full stylesheet, which applies on hydration).
+   */
+  criticalBlocks?: string[];
+}
+
+/** Every page the router serves and build.ts prerenders, in menu order. */
+export const routes: RouteEntry[] = [
+  {
+    id: "home",
+    path: "/",
+    title: `${studio.name} · Wedding & Event Photography in ${studio.address.locality}`,
+    description: studio.description,
+    nav: "Home",
+    file: "index.html",
+    page: "Home",
+    sharePhoto: "home/01-rowing-boats-at-sunset",
+  },
+  {
+    id: "program",
+    path: "/program",
+    title: `Programs · ${studio.name}`,
+    description: `Weddings, pre-wedding shoots, engagements, baby showers and more: see the work of ${studio.name}.`,
+    nav: "Program",
+    quickLink: "Program",
+    file: "program/index.html",
+    page: "Program",
+    sharePhoto: "wedding/01-red-marigold",
+  },
+  {
+    id: "about",
+    path: "/about",
+    title: `About Us · ${studio.name}`,
+    description: `Meet ${studio.name}: over 15 years of photographing weddings and family milestones in ${studio.address.locality}.`,
+    nav: "About Us",
+    quickLink: "About Us",
+    file: "about/index.html",
+    page: "About",
+    sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
+  },
+  {
+    id: "pricing",
+    path: "/pricing",
+    title: `Pricing · ${studio.name}`,
+    description: `Wedding photography packages from ₹50,000: Bronze, Silver and Gold plans, and answers to common questions.`,
+    nav: "Pricing",
+    quickLink: "Pricing",
+    file: "pricing/index.html",
+    page: "Pricing",
+    criticalBlocks: ["dialog", "enquiry", "lead-popup"],
+    sharePhoto: "home/02-lake-under-a-pink-night-sky",
+  },
+  {
+    id: "thankYou",
+    path: "/thank-you",
+    title: `Thank you · ${studio.name}`,
+    description: `Your enquiry has reached ${studio.name}. We will call you soon.`,
+    file: "thank-you/index.html",
+    page: "ThankYou",
+    sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
+    noindex: true,
+  },
+  {
+    id: "credits",
+    path: "/credits",
+    title: `Photo credits · ${studio.name}`,
+    description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`,
+    file: "credits/index.html",
+    page: "Credits",
+  },
+];
+
+/** Any unknown path; prerendered as 404.html. */
+export const notFoundRoute: RouteEntry = {
+  id: "notFound",
+  path: "/404",
+  title: `Page not found · ${studio.name}`,
+  description: `This page does not exist. Find ${studio.name}'s work, packages and contact details here.`,
+  file: "404.html",
+  page: "NotFound",
+  noindex: true,
+};
+
+/** "/program/" and "/program" are the same page (static hosts add the slash). */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? "/";
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : "/";
+}
+
+export function routeFor(path: string): RouteEntry {
+  const p = normalisePath(path);
+  return routes.find((r) => r.path === p) ?? notFoundRoute;
+}
+
+/** The route with this id. */
+export function routeById(id: RouteId): RouteEntry {
+  return id === "notFound" ? notFoundRoute : routes.find((r) => r.id === id)!;
+}
+
+// Loaded page components by route id, and the loads in flight, shared by every render.
+const loaded = new Map<RouteId, ComponentType>();
+const loading = new Map<RouteId, Promise<ComponentType>>();
+
+/**
+ * Starts (once) loading a route's page (its chunk, in the browser); resolves when it can render
+ * without suspending. build.ts and entry-client wait for it before rendering.
+ */
+export function loadPage(route: RouteEntry): Promise<ComponentType> {
+  let promise = loading.get(route.id);
+  if (!promise) {
+    promise = pages[route.page]().then((component) => {
+      loaded.set(route.id, component);
+      return component;
+    });
+    loading.set(route.id, promise);
+  }
+  return promise;
+}
+
+/** The route's page component if it has loaded, else undefined. */
+export function loadedPage(route: RouteEntry): ComponentType | undefined {
+  return loaded.get(route.id);
+}
