@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: which photo sets fill the /program gallery and in what mix.
-import type { Photo } from "../lib/photos";
+import type { Photo } from "../types";
 import { photoSet } from "./photos";
 
 /** The sets, dealt in turn (one wedding, one pre-wedding, one baby, ...) so the columns mix them. */

@@ -2,7 +2,7 @@
 // photos are ids ("<set>/<file name>") of files under static/photos/.
 import { studio } from "./studio";
 import { photoById } from "./photos";
-import type { Photo } from "../lib/photos";
+import type { Photo } from "../types";
 
 /**
  * The photo for a content id, or undefined when it is missing, so a page still renders while a

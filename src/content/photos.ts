@@ -3,7 +3,7 @@
 // for any photo without one. The sample photos are nature and still-life pictures under free
 // licences (see /credits), so the text says what they show, not what the section is about.
 import manifest from "../generated/photos.json";
-import type { Photo, PhotoManifest } from "../lib/photos";
+import type { Photo, PhotoManifest } from "../types";
 
 export const photoAlts: Record<string, string> = {
   // Home hero slideshow
@@ -114,9 +114,6 @@ export const photoAlts: Record<string, string> = {
   "home-gallery/05-wave-facade": "Black-and-white abstract of a building's woven, wave-like facade",
   "home-gallery/06-fig-in-a-red-bowl": "Half a fig in a red bowl, seen from above",
 };
-
-/** Photos shown purely for decoration (alt=""): none of the samples are. */
-export const decorativePhotos: ReadonlySet<string> = new Set<string>();
 
 const sets = manifest as PhotoManifest;
 

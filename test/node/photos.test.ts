@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { buildPhotos, priorityPreloads, widthsFor, type PhotoBuildOptions } from "../../scripts/photos";
 import manifestJson from "../../src/generated/photos.json";
-import { decorativePhotos, photoAlts, photoSet } from "../../src/content/photos";
+import { photoAlts, photoSet } from "../../src/content/photos";
 import { Photo } from "../../src/components/Photo";
 import type { PhotoAsset, PhotoManifest } from "../../src/lib/photos";
 
@@ -139,9 +139,9 @@ describe("sample photos", () => {
   const manifest = manifestJson as PhotoManifest;
   const ids = Object.values(manifest).flatMap((set) => set.map((p) => p.id));
 
-  it("have alt text in content for every photo, except ones marked decorative", () => {
+  it("have alt text in content for every photo", () => {
     expect(ids.length).toBeGreaterThan(0);
-    const missing = ids.filter((id) => !decorativePhotos.has(id) && !photoAlts[id]?.trim());
+    const missing = ids.filter((id) => !photoAlts[id]?.trim());
     expect(missing).toEqual([]);
     for (const set of Object.keys(manifest)) for (const p of photoSet(set)) expect(p.alt).toBe(photoAlts[p.id] ?? "");
   });
