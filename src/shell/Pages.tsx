@@ -1,6 +1,7 @@
 import { use } from "react";
 import { Route, Switch } from "wouter";
-import { loadPage, loadedPage, notFoundRoute, routes, type RouteEntry } from "./routes";
+import { notFoundRoute, routes, type RouteEntry } from "./routes";
+import { loadPage, loadedPage } from "./load-page";
 
 /**
  * Renders a route's page. The prerender and the first client render find it loaded already

@@ -1,22 +1,7 @@
-import type { ComponentType } from "react";
 import { studio } from "../content/studio";
 
-/**
- * Each page is a chunk of its own, so a visitor downloads the code and content of the pages they
- * open, not of the whole site. build.ts preloads the chunk of each prerendered page.
- */
-const pages = {
-  Home: () => import("../pages/Home").then((m) => m.Home),
-  Program: () => import("../pages/Program").then((m) => m.Program),
-  About: () => import("../pages/About").then((m) => m.About),
-  Pricing: () => import("../pages/Pricing").then((m) => m.Pricing),
-  ThankYou: () => import("../pages/ThankYou").then((m) => m.ThankYou),
-  Credits: () => import("../pages/Credits").then((m) => m.Credits),
-  NotFound: () => import("../pages/NotFound").then((m) => m.NotFound),
-} satisfies Record<string, () => Promise<ComponentType>>;
-
-/** A page's component file is src/pages/<PageName>.tsx. */
-export type PageName = keyof typeof pages;
+/** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
+export type PageName = "Home" | "Program" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
 
 /** A route's stable name: links say where they go by id, never by path (paths may gain a locale). */
 export type RouteId = "home" | "program" | "about" | "pricing" | "thankYou" | "credits" | "notFound";
@@ -143,29 +128,4 @@ export function routeFor(path: string): RouteEntry {
 /** The route with this id. */
 export function routeById(id: RouteId): RouteEntry {
   return id === "notFound" ? notFoundRoute : routes.find((r) => r.id === id)!;
-}
-
-// Loaded page components by route id, and the loads in flight, shared by every render.
-const loaded = new Map<RouteId, ComponentType>();
-const loading = new Map<RouteId, Promise<ComponentType>>();
-
-/**
- * Starts (once) loading a route's page (its chunk, in the browser); resolves when it can render
- * without suspending. build.ts and entry-client wait for it before rendering.
- */
-export function loadPage(route: RouteEntry): Promise<ComponentType> {
-  let promise = loading.get(route.id);
-  if (!promise) {
-    promise = pages[route.page]().then((component) => {
-      loaded.set(route.id, component);
-      return component;
-    });
-    loading.set(route.id, promise);
-  }
-  return promise;
-}
-
-/** The route's page component if it has loaded, else undefined. */
-export function loadedPage(route: RouteEntry): ComponentType | undefined {
-  return loaded.get(route.id);
 }

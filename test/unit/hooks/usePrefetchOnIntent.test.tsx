@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render } from "@testing-library/react";
 import { usePrefetchOnIntent } from "../../../src/shell/usePrefetchOnIntent";
 import { href } from "../../../src/shell/links";
-import { loadedPage, routeById } from "../../../src/shell/routes";
+import { routeById } from "../../../src/shell/routes";
+import { loadedPage } from "../../../src/shell/load-page";
 
 function Links() {
   usePrefetchOnIntent();
