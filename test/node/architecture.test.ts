@@ -205,6 +205,13 @@ describe("the architecture", () => {
     expect(routeLiterals().filter((l) => !pending(l))).toEqual([]);
   });
 
+  it("gives every hook a test of its own in test/unit/hooks/", () => {
+    const hooks = sources.filter((f) => /^src\/(hooks|shell)\/use\w+\.tsx?$/.test(f)).map((f) => f.replace(/^.*\/|\.tsx?$/g, ""));
+    expect(hooks.length).toBeGreaterThan(20);
+    const tests = new Set(readdirSync(join(root, "test/unit/hooks")).map((f) => f.replace(/\.test\.tsx?$/, "")));
+    expect(hooks.filter((h) => !tests.has(h))).toEqual([]);
+  });
+
   it("lists only exemptions that are still needed", () => {
     const issues = [...forbiddenArrows(), ...routeLiterals()];
     const needed = (file: string) => issues.some((i) => about(i, file));

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, renderHook, screen } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import type { ReactNode } from "react";
+import { fireEvent, screen } from "@testing-library/react";
 import { href, localisePath, navLinks, quickLinks, routeIdAt, titleAt } from "../../src/shell/links";
 import { PageLink } from "../../src/shell/PageLink";
-import { useNavigateTo } from "../../src/shell/useNavigateTo";
-import { useCurrentRouteId } from "../../src/shell/useCurrentRouteId";
 import { notFoundRoute, routeById, routes } from "../../src/shell/routes";
+import { loadedPage, loadPageAt } from "../../src/shell/load-page";
 import { renderAt } from "./render";
 
 describe("the shell's links", () => {
@@ -49,27 +45,12 @@ describe("PageLink", () => {
   });
 });
 
-describe("useNavigateTo and useCurrentRouteId", () => {
-  function wrapperAt(path: string) {
-    const location = memoryLocation({ path, record: true });
-    const wrapper = ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>;
-    return { location, wrapper };
-  }
-
-  it("navigates by id, pushing or replacing the entry, and the current id follows", () => {
-    const { location, wrapper } = wrapperAt(href("pricing"));
-    const { result } = renderHook(() => ({ navigateTo: useNavigateTo(), current: useCurrentRouteId() }), { wrapper });
-    expect(result.current.current).toBe("pricing");
-    act(() => result.current.navigateTo("thankYou"));
-    expect(location.history).toEqual([href("pricing"), href("thankYou")]);
-    expect(result.current.current).toBe("thankYou");
-    act(() => result.current.navigateTo("pricing", { replace: true }));
-    expect(location.history).toEqual([href("pricing"), href("pricing")]);
-  });
-
-  it("calls an unknown address the 404 page", () => {
-    const { wrapper } = wrapperAt("/gone-away");
-    const { result } = renderHook(() => useCurrentRouteId(), { wrapper });
-    expect(result.current).toBe("notFound");
+describe("page loading", () => {
+  it("loads the page at an address once, and the 404 page for an unknown one", async () => {
+    expect(loadedPage(routeById("credits"))).toBeUndefined();
+    const page = await loadPageAt(`${href("credits")}/`);
+    expect(loadedPage(routeById("credits"))).toBe(page);
+    expect(await loadPageAt(href("credits"))).toBe(page);
+    expect(await loadPageAt("/no-such-page")).toBe(loadedPage(notFoundRoute));
   });
 });
