@@ -4,9 +4,9 @@ export type { Budget };
 
 /** The budget choices of the enquiry forms, in rupees, formatted the Indian way (every Budget, in order). */
 export const budgets = ["50,000", "80,000", "1,30,000"] as const satisfies readonly Budget[];
-// Compile-time check that the list above names every Budget.
-const everyBudget: readonly (typeof budgets)[number][] = [] as Budget[];
-void everyBudget;
+// A type error here means the list above misses a Budget.
+type Holds<T extends true> = T;
+export type BudgetsListed = Holds<Budget extends (typeof budgets)[number] ? true : false>;
 
 export function isBudget(value: unknown): value is Budget {
   return typeof value === "string" && (budgets as readonly string[]).includes(value);
