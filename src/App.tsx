@@ -2,14 +2,13 @@
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { Suspense } from "react";
-import { Route, Router, Switch } from "wouter";
-import { routes, notFoundRoute } from "./routes";
+import { Router } from "wouter";
 import { Header } from "./components/Header";
 import { Footer } from "./components/Footer";
 import { BookingProvider } from "./components/BookingProvider";
-import { RouteEffects, HydratedMark } from "./components/RouteEffects";
-import { Page } from "./components/Page";
-import { usePrefetchOnIntent } from "./hooks/usePrefetchOnIntent";
+import { RouteEffects, HydratedMark } from "./shell/RouteEffects";
+import { Pages } from "./shell/Pages";
+import { usePrefetchOnIntent } from "./shell/usePrefetchOnIntent";
 import { Toasts } from "./components/Toasts";
 
 /**
@@ -27,16 +26,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <Header />
         <main id="main" tabIndex={-1}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <Switch>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path}>
-                  <Page route={r} />
-                </Route>
-              ))}
-              <Route>
-                <Page route={notFoundRoute} />
-              </Route>
-            </Switch>
+            <Pages />
           </Suspense>
         </main>
         <Footer />

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./App";
-import { routes, notFoundRoute, type RouteEntry } from "./routes";
-import { loadPage } from "./components/Page";
-import { collectFacts, RenderFactsContext, type RenderFacts } from "./render-facts";
+import { routes, notFoundRoute, type RouteEntry } from "./shell/routes";
+import { loadPage } from "./shell/load-page";
+import { collectFacts, RenderFactsContext, type RenderFacts } from "./shell/render-facts";
 import type { PhotoAsset } from "./lib/photos";
 
 export { routes, notFoundRoute };

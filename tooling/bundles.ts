@@ -68,7 +68,7 @@ function nodeOptions(entry: string, outfile: string, config?: SiteConfig): Esbui
 }
 
 /**
- * For the Node bundle only: every JSX element goes through src/render-facts.ts noteElement, which
+ * For the Node bundle only: every JSX element goes through src/shell/render-facts.ts noteElement, which
  * notes the class names and styles of the page being prerendered (the browser bundle is untouched).
  */
 const noteElements: Plugin = {
@@ -81,7 +81,7 @@ const noteElements: Plugin = {
       loader: "js",
       contents:
         `import { jsx as j, jsxs as js, Fragment } from "react/jsx-runtime";\n` +
-        `import { noteElement } from ${JSON.stringify(join(root, "src", "render-facts.ts"))};\n` +
+        `import { noteElement } from ${JSON.stringify(join(root, "src", "shell", "render-facts.ts"))};\n` +
         `export { Fragment };\n` +
         `export const jsx = (type, props, key) => (noteElement(type, props), j(type, props, key));\n` +
         `export const jsxs = (type, props, key) => (noteElement(type, props), js(type, props, key));\n`,

@@ -1,11 +1,11 @@
 /**
  * Per-page critical CSS. Our class names are BEM-style and prefixed by component ("hero__title",
  * "photo--loaded"), so a component's block name tells whether its styles can matter on a page:
- * a page inlines every rule of the blocks its prerender used (noted by src/render-facts.ts; state
+ * a page inlines every rule of the blocks its prerender used (noted by src/shell/render-facts.ts; state
  * modifiers included), plus the blocks of UI that only the browser draws (dialogs, toasts, ...),
  * and no others. The whole stylesheet follows after hydration, for client-side navigation.
  */
-import { blockOf } from "../src/render-facts";
+import { blockOf } from "../src/shell/render-facts";
 
 /** Splits CSS text into its top-level pieces: "selector{...}" and "@rule ...{...}" or "@rule ...;". */
 function topLevel(css: string): string[] {

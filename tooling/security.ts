@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { routes } from "../src/shell/routes";
 
 export interface SecurityFile {
   /** The full policy, for response headers. */
@@ -96,14 +97,7 @@ export const immutable = "public, max-age=31536000, immutable";
 export const revalidate = "no-cache";
 
 /** Old or guessed addresses a visitor might type, sent to the real page (Netlify / Cloudflare Pages). */
-export const redirects: [from: string, to: string][] = [
-  ["/home", "/"],
-  ["/programs", "/program"],
-  ["/about-us", "/about"],
-  ["/prices", "/pricing"],
-  ["/packages", "/pricing"],
-  ["/thankyou", "/thank-you"],
-];
+export const redirects: [from: string, to: string][] = routes.flatMap((r) => (r.aliases ?? []).map((a): [string, string] => [a, r.path]));
 
 /**
  * The `_headers` rules for hashed assets: a folder whose files are all hashed gets one `/folder/*`

@@ -1,8 +1,8 @@
-import { useLocation } from "wouter";
 import type { Budget } from "../lib/enquiry";
 import { toast } from "../lib/toast-store";
 import { sendEnquiry } from "../lib/send-enquiry";
 import { bookingCopy } from "../content/enquiry";
+import { useNavigateTo } from "../shell/useNavigateTo";
 import { Dialog } from "./Dialog";
 import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
 
@@ -14,7 +14,7 @@ export interface BookingDialogProps {
 
 /** The booking popup: the enquiry form; a valid submit thanks the visitor and goes to /thank-you. */
 export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
-  const [, navigate] = useLocation();
+  const navigateTo = useNavigateTo();
 
   function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
     // The spec's order: toast, fields cleared (the form did), popup closed, send started,
@@ -22,7 +22,7 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
     toast(bookingCopy.success.message, { duration: bookingCopy.success.duration, kind: "success" });
     onClose();
     if (!bot) sendEnquiry({ ...enquiry, source: "booking" });
-    navigate("/thank-you");
+    navigateTo("thankYou");
   }
 
   return (

@@ -1,10 +1,10 @@
-import { Link } from "wouter";
 import type { FeatureCard as FeatureCardData } from "../content/home";
 import { photoFor } from "../content/photos";
+import { PageLink } from "../shell/PageLink";
 import { Photo } from "./Photo";
 import "./FeatureCard.css";
 
-/** A large photo card for a signature shoot; the whole card is one link (its title). */
+/** A large photo card for a signature shoot; the whole card is one link (its title) to /program. */
 export function FeatureCard({ card }: { card: FeatureCardData }) {
   const photo = photoFor(card.photo);
   return (
@@ -14,9 +14,9 @@ export function FeatureCard({ card }: { card: FeatureCardData }) {
       </div>
       <div className="feature-card__body">
         <h3 className="feature-card__title">
-          <Link href={card.href} className="feature-card__link">
+          <PageLink to="program" className="feature-card__link">
             {card.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className="feature-card__text">{card.text}</p>
         <span className="feature-card__more" aria-hidden="true">

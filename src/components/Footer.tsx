@@ -1,12 +1,10 @@
-import { Link } from "wouter";
 import { studio, whatsappUrl } from "../content/studio";
 import { programs } from "../content/programs";
-import { routes } from "../routes";
+import { quickLinks } from "../shell/links";
+import { PageLink } from "../shell/PageLink";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { LogoMark, FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import "./Footer.css";
-
-const quickLinks = routes.filter((r) => r.quickLink);
 
 /** Four columns (studio, programs, quick links, follow us), then the copyright line. */
 export function Footer() {
@@ -47,9 +45,9 @@ export function Footer() {
             Quick Links
           </h2>
           <ul className="footer__list">
-            {quickLinks.map((r) => (
-              <li key={r.path}>
-                <Link href={r.path}>{r.quickLink}</Link>
+            {quickLinks.map((link) => (
+              <li key={link.id}>
+                <PageLink to={link.id}>{link.label}</PageLink>
               </li>
             ))}
           </ul>
@@ -82,7 +80,7 @@ export function Footer() {
         <p>
           © {year} {studio.name}. All rights reserved.
         </p>
-        <Link href="/credits">Photo credits</Link>
+        <PageLink to="credits">Photo credits</PageLink>
       </div>
     </footer>
   );

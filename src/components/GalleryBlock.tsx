@@ -1,7 +1,7 @@
-import { Link } from "wouter";
 import { galleryBlock } from "../content/home";
 import { photoSet } from "../content/photos";
 import { Photo } from "./Photo";
+import { PageLink } from "../shell/PageLink";
 import "./GalleryBlock.css";
 
 /** How wide each mosaic cell is drawn (see GalleryBlock.css), so each photo is fetched at its size. */
@@ -22,7 +22,7 @@ export function GalleryBlock() {
           <h2 id="gallery-block-title">{galleryBlock.heading}</h2>
           <p>{galleryBlock.text}</p>
         </div>
-        <Link href={galleryBlock.href} className="gallery-block__link">
+        <PageLink to="program" className="gallery-block__link">
           <span className="gallery-block__grid">
             {photos.map((photo, i) => (
               <span key={photo.id} className="gallery-block__cell">
@@ -31,7 +31,7 @@ export function GalleryBlock() {
             ))}
           </span>
           <span className="gallery-block__cta button button--primary">{galleryBlock.linkLabel}</span>
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,18 +1,16 @@
-import { Link, useLocation } from "wouter";
 import clsx from "clsx";
-import { routes, normalisePath } from "../routes";
+import { navLinks } from "../shell/links";
+import { PageLink } from "../shell/PageLink";
+import { useCurrentRouteId } from "../shell/useCurrentRouteId";
 import { useBooking } from "../hooks/useBooking";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { Logo } from "./Logo";
 import { CloseIcon, MenuIcon } from "./icons";
 import "./Header.css";
 
-const navRoutes = routes.filter((r) => r.nav);
-
 /** Sticky header: logo, the navigation (a dropdown on narrow screens) and BOOK NOW. */
 export function Header() {
-  const [location] = useLocation();
-  const current = normalisePath(location);
+  const current = useCurrentRouteId();
   const menu = useDisclosure();
   const { openBooking } = useBooking();
 
@@ -32,18 +30,18 @@ export function Header() {
         </button>
         <nav id="site-nav" aria-label="Main" className={clsx("header__nav", menu.isOpen && "header__nav--open")}>
           <ul className="header__links">
-            {navRoutes.map((r) => {
-              const active = r.path === current;
+            {navLinks.map((link) => {
+              const active = link.id === current;
               return (
-                <li key={r.path}>
-                  <Link
-                    href={r.path}
+                <li key={link.id}>
+                  <PageLink
+                    to={link.id}
                     className={clsx("header__link", active && "header__link--active")}
                     aria-current={active ? "page" : undefined}
                     onClick={menu.close}
                   >
-                    {r.nav}
-                  </Link>
+                    {link.label}
+                  </PageLink>
                 </li>
               );
             })}

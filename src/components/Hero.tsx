@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { Link } from "wouter";
 import clsx from "clsx";
 import { hero } from "../content/home";
 import { photoSet } from "../content/photos";
@@ -11,6 +10,7 @@ import { useAutoplay } from "../hooks/useAutoplay";
 import { useSlideshow } from "../hooks/useSlideshow";
 import { Photo } from "./Photo";
 import { PauseIcon, PlayIcon } from "./icons";
+import { PageLink } from "../shell/PageLink";
 import "./Hero.css";
 
 /** Spec: the slideshow advances every 5 seconds. */
@@ -64,9 +64,9 @@ export function Hero() {
           <button type="button" className="button button--primary hero__book" onClick={() => openBooking()}>
             Book now
           </button>
-          <Link href={hero.secondaryLink.href} className="button button--ghost hero__more">
+          <PageLink to="program" className="button button--ghost hero__more">
             {hero.secondaryLink.label}
-          </Link>
+          </PageLink>
         </div>
       </div>
       {ready && (

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useLocation } from "wouter";
 import { toast } from "../lib/toast-store";
 import { sendEnquiry } from "../lib/send-enquiry";
 import { useStoredFlag } from "../hooks/useStoredFlag";
 import { useTimeout } from "../hooks/useTimeout";
 import { leadCopy } from "../content/enquiry";
+import { useNavigateTo } from "../shell/useNavigateTo";
 import { Dialog } from "./Dialog";
 import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
 import "./LeadPopup.css";
@@ -22,7 +22,7 @@ export function LeadPopup() {
   const seen = useStoredFlag(leadCopy.flag);
   const [dismissed, setDismissed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [, navigate] = useLocation();
+  const navigateTo = useNavigateTo();
   const open = !dismissed && !redirecting;
 
   function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
@@ -37,7 +37,7 @@ export function LeadPopup() {
   useTimeout(
     () => {
       setRedirecting(false);
-      navigate("/pricing", { replace: true });
+      navigateTo("pricing", { replace: true });
       window.scrollTo(0, 0);
     },
     redirecting ? leadCopy.redirectDelay : null,

@@ -35,6 +35,9 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   const columns = useMemo(() => dealColumns(photos, (p) => p.height / p.width, weights), [photos]);
   // Down the first column, then the next: the order on phones, and "next" in the lightbox.
   const ordered = useMemo(() => columns.flat(), [columns]);
+  // Where each column starts in that order: a photo's place in the lightbox is fixed by the full
+  // columns, not by how many are drawn yet (before the reveal each column shows only its first few).
+  const columnStarts = useMemo(() => columns.map((_, c) => columns.slice(0, c).reduce((n, col) => n + col.length, 0)), [columns]);
 
   const track = useRef<HTMLDivElement>(null);
   const win = useRef<HTMLDivElement>(null);
@@ -44,7 +47,6 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   const [open, setOpen] = useState<number | null>(null);
   const revealed = useDeferredReveal();
 
-  let n = 0;
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <header className="gallery__head">
@@ -64,8 +66,8 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
                   columnEls.current[c] = el;
                 }}
               >
-                {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo) => {
-                  const index = n++;
+                {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo, i) => {
+                  const index = columnStarts[c]! + i;
                   return (
                     <li key={photo.id} className="gallery__item" data-parallax-item="">
                       <button

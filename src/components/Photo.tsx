@@ -2,7 +2,7 @@ import clsx from "clsx";
 import type { Photo as PhotoData } from "../lib/photos";
 import { srcset } from "../lib/photos";
 import { usePhotoStatus } from "../hooks/usePhotoStatus";
-import { useRenderFacts } from "../render-facts";
+import { useRenderFacts } from "../shell/render-facts";
 import "./Photo.css";
 
 export interface PhotoProps {

@@ -1,7 +1,7 @@
-import { Link } from "wouter";
 import type { ProgramCard as ProgramCardData } from "../content/home";
 import { photoFor } from "../content/photos";
 import { useBooking } from "../hooks/useBooking";
+import { PageLink } from "../shell/PageLink";
 import { Photo } from "./Photo";
 import "./ProgramCard.css";
 
@@ -21,9 +21,9 @@ export function ProgramCard({ card }: { card: ProgramCardData }) {
       </div>
       <div className="program-card__body">
         <h3 className="program-card__title">
-          <Link href="/program" className="program-card__link">
+          <PageLink to="program" className="program-card__link">
             {card.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className="program-card__caption">{card.caption}</p>
         <button type="button" className="button button--ghost program-card__book" onClick={() => openBooking()}>

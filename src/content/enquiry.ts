@@ -1,7 +1,7 @@
 // The words and timings of the enquiry popups, the toasts and the thank-you page (spec sections
 // 2, 4, 5, 8 and 9). The messages and durations follow the spec exactly.
 import { studio } from "./studio";
-import type { FieldName } from "../lib/validation";
+import type { EnquiryFieldName as FieldName } from "../types";
 
 export const fieldCopy: Record<FieldName, { label: string; placeholder: string; hint: string }> = {
   name: { label: "Name", placeholder: "Your full name", hint: "Please enter your name" },

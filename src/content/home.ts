@@ -8,7 +8,8 @@ export const hero = {
   eyebrow: `Wedding & event photography · ${studio.address.locality}`,
   heading: `Welcome to ${studio.name}`,
   tagline: "We capture the memories you will hold on to for a lifetime: the rituals, the laughter and the quiet looks in between.",
-  secondaryLink: { label: "See our work", href: "/program" },
+  /** The link beside BOOK NOW (it leads to the /program page). */
+  secondaryLink: { label: "See our work" },
 };
 
 export interface FeatureCard {
@@ -16,8 +17,6 @@ export interface FeatureCard {
   text: string;
   /** Photo id. */
   photo: string;
-  /** Where the card leads. */
-  href: string;
   linkLabel: string;
 }
 
@@ -29,14 +28,12 @@ export const features = {
       title: "Pre-Wedding & Post-Wedding Shoots",
       text: "An unhurried day for the two of you: a hill fort at sunrise, your favourite café, or the streets where you first met. We plan the light, the outfits and the places with you.",
       photo: "features/01-two-dandelion-seeds",
-      href: "/program",
       linkLabel: "Plan your shoot",
     },
     {
       title: "Beach-Themed Shoots",
       text: "Sea breeze in the dupatta, bare feet in the sand and the last of the golden hour. We know the quiet stretches of the Konkan coast and the hour when the beach is yours.",
       photo: "features/02-dune-grass-by-the-sea",
-      href: "/program",
       linkLabel: "See beach shoots",
     },
   ] satisfies FeatureCard[],
@@ -78,7 +75,6 @@ export const galleryBlock = {
   text: "Colour, texture and light from the weddings, shoots and family days of the last few seasons.",
   /** The set whose photos fill the mosaic (six look best). */
   photoSet: "home-gallery",
-  href: "/program",
   linkLabel: "View the full gallery",
 };
 

@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: the studio's packages. Prices are whole rupees; `budget` is the choice the
 // plan's BOOK button preselects in the enquiry form (one of the form's budget options).
-import type { Budget } from "../lib/enquiry";
+import type { Budget } from "../types";
 
 export interface Plan {
   id: string;

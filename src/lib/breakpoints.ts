@@ -11,14 +11,6 @@ export function breakpointEntries(breakpoints: Breakpoints): [number, number][] 
     .sort((a, b) => a[0] - b[0]);
 }
 
-/** The value for a viewport `width` px wide: the widest breakpoint it reaches, else the narrowest value. */
-export function valueAt(breakpoints: Breakpoints, width: number): number {
-  const entries = breakpointEntries(breakpoints);
-  let value = entries[0]?.[1] ?? 1;
-  for (const [min, v] of entries) if (width >= min) value = v;
-  return value;
-}
-
 /** The media query for one breakpoint; 0 needs none. */
 export function minWidthQuery(min: number): string {
   return `(min-width: ${min}px)`;

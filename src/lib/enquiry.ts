@@ -1,6 +1,12 @@
-/** The budget choices of the enquiry forms, in rupees, formatted the Indian way. */
-export const budgets = ["50,000", "80,000", "1,30,000"] as const;
-export type Budget = (typeof budgets)[number];
+import type { Budget, EnquiryFieldName } from "../types";
+
+export type { Budget };
+
+/** The budget choices of the enquiry forms, in rupees, formatted the Indian way (every Budget, in order). */
+export const budgets = ["50,000", "80,000", "1,30,000"] as const satisfies readonly Budget[];
+// A type error here means the list above misses a Budget.
+type Holds<T extends true> = T;
+export type BudgetsListed = Holds<Budget extends (typeof budgets)[number] ? true : false>;
 
 export function isBudget(value: unknown): value is Budget {
   return typeof value === "string" && (budgets as readonly string[]).includes(value);
@@ -10,7 +16,7 @@ export function isBudget(value: unknown): value is Budget {
 export type EnquirySource = "booking" | "pricing";
 
 /** The six fields of both forms, as typed (a budget may still be unchosen). */
-export interface EnquiryFields {
+export interface EnquiryFields extends Record<EnquiryFieldName, string> {
   name: string;
   email: string;
   number: string;

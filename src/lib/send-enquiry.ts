@@ -40,7 +40,10 @@ export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): void {
   siteOutbox().add(enquiry);
 }
 
-/** Delivers what earlier visits left in the outbox, now. Returns its exact inverse. */
+/**
+ * Delivers what earlier visits left in the outbox, now. Returns a stop for the outbox's retry
+ * timer only: the `online` listener stays for the page's life (resetSiteOutbox removes it).
+ */
 export function resumeDelivery(): () => void {
   const box = siteOutbox();
   void box.retryNow();

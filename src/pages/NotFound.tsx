@@ -1,5 +1,5 @@
-import { Link } from "wouter";
-import { routes } from "../routes";
+import { navLinks } from "../shell/links";
+import { PageLink } from "../shell/PageLink";
 import "./NotFound.css";
 
 /** Any unknown path: a friendly page with the way back (served with status 404). */
@@ -10,13 +10,11 @@ export function NotFound() {
       <h1>Page not found</h1>
       <p>This page has wandered off, like a guest at the baraat. These will take you back:</p>
       <ul className="not-found__links">
-        {routes
-          .filter((r) => r.nav)
-          .map((r) => (
-            <li key={r.path}>
-              <Link href={r.path}>{r.nav}</Link>
-            </li>
-          ))}
+        {navLinks.map((link) => (
+          <li key={link.id}>
+            <PageLink to={link.id}>{link.label}</PageLink>
+          </li>
+        ))}
       </ul>
     </div>
   );

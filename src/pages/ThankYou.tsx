@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
 import { studio, whatsappUrl } from "../content/studio";
 import { thankYouCopy } from "../content/enquiry";
 import { readLastEnquiry, type LastEnquiry } from "../lib/enquiry-notes";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
+import { PageLink } from "../shell/PageLink";
 import "./ThankYou.css";
 
 /** Where the booking popup leads: a confirmation, the studio's contacts and a WhatsApp shortcut. */
@@ -44,9 +44,9 @@ export function ThankYou() {
             <WhatsAppIcon width={20} height={20} />
             {thankYouCopy.whatsapp}
           </a>
-          <Link className="button button--ghost" href="/">
+          <PageLink className="button button--ghost" to="home">
             {thankYouCopy.back}
-          </Link>
+          </PageLink>
         </div>
       </section>
     </div>

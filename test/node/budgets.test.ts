@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build, type BuildResult } from "../../build";
-import { routes } from "../../src/routes";
+import { routes } from "../../src/shell/routes";
 import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../../tooling/budgets";
 import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
 import { testConfig } from "../browser/test-config";

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { build } from "../../build";
-import { routes, notFoundRoute } from "../../src/routes";
+import { routes, notFoundRoute } from "../../src/shell/routes";
 import { studio } from "../../src/content/studio";
 import { plans } from "../../src/content/plans";
 import { faq } from "../../src/content/faq";

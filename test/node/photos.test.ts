@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { buildPhotos, widthsFor, type PhotoBuildOptions } from "../../tooling/photos";
 import { priorityPhotoLinks } from "../../tooling/pages";
-import { RenderFactsContext, type RenderFacts } from "../../src/render-facts";
+import { RenderFactsContext, type RenderFacts } from "../../src/shell/render-facts";
 import manifestJson from "../../src/generated/photos.json";
 import { photoAlts, photoSet } from "../../src/content/photos";
 import { Photo } from "../../src/components/Photo";

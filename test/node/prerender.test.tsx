@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { App } from "../../src/App";
-import { routes, notFoundRoute } from "../../src/routes";
+import { routes, notFoundRoute } from "../../src/shell/routes";
 import { prepare } from "../../src/entry-server";
 
 // Runs in Node with no DOM: any module touching window, document or storage at import or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pruneCss } from "../../tooling/prune-css";
-import { collectFacts, noteElement, type RenderFacts } from "../../src/render-facts";
+import { collectFacts, noteElement, type RenderFacts } from "../../src/shell/render-facts";
 
 /** The blocks a render notes, as the build's Node bundle routes every element through noteElement. */
 function blocksIn(classNames: string[]): Set<string> {

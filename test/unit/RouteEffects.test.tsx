@@ -3,8 +3,8 @@ import { act } from "@testing-library/react";
 import { navigate } from "wouter/use-browser-location";
 import { render } from "@testing-library/react";
 import { Router } from "wouter";
-import { RouteEffects } from "../../src/components/RouteEffects";
-import { routes } from "../../src/routes";
+import { RouteEffects } from "../../src/shell/RouteEffects";
+import { routes } from "../../src/shell/routes";
 
 describe("RouteEffects", () => {
   it("scrolls to the top and sets the title on every route change, but not on first load", () => {

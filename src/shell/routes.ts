@@ -1,28 +1,18 @@
-import type { ComponentType } from "react";
-import { studio } from "./content/studio";
+import { studio } from "../content/studio";
 
-/**
- * Each page is a chunk of its own, so a visitor downloads the code and content of the pages they
- * open, not of the whole site. build.ts preloads the chunk of each prerendered page.
- */
-const pages = {
-  Home: () => import("./pages/Home").then((m) => m.Home),
-  Program: () => import("./pages/Program").then((m) => m.Program),
-  About: () => import("./pages/About").then((m) => m.About),
-  Pricing: () => import("./pages/Pricing").then((m) => m.Pricing),
-  ThankYou: () => import("./pages/ThankYou").then((m) => m.ThankYou),
-  Credits: () => import("./pages/Credits").then((m) => m.Credits),
-  NotFound: () => import("./pages/NotFound").then((m) => m.NotFound),
-} satisfies Record<string, () => Promise<ComponentType>>;
+/** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
+export type PageName = "Home" | "Program" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
 
-/** A page's component file is src/pages/<PageName>.tsx. */
-export type PageName = keyof typeof pages;
+/** A route's stable name: links say where they go by id, never by path (paths may gain a locale). */
+export type RouteId = "home" | "program" | "about" | "pricing" | "thankYou" | "credits" | "notFound";
 
 /**
  * The one route table: it feeds the router, the header and footer links, the document titles
  * and the list of pages build.ts prerenders (after preact-www's route-config).
  */
 export interface RouteEntry {
+  id: RouteId;
+  /** The path in the default locale (unprefixed). */
   path: string;
   /** The document title. */
   title: string;
@@ -40,6 +30,8 @@ export interface RouteEntry {
   sharePhoto?: string;
   /** Kept out of search results and the sitemap. */
   noindex?: boolean;
+  /** Old or guessed addresses a visitor might type, redirected here by static hosts (301). */
+  aliases?: string[];
   /**
    * CSS blocks of UI this page draws in the browser as soon as it hydrates, inlined so it is
    * styled at once (other client-only UI uses the full stylesheet, which applies on hydration).
@@ -47,9 +39,12 @@ export interface RouteEntry {
   criticalBlocks?: string[];
 }
 
+/** Every page the router serves and build.ts prerenders, in menu order. */
 export const routes: RouteEntry[] = [
   {
+    id: "home",
     path: "/",
+    aliases: ["/home"],
     title: `${studio.name} · Wedding & Event Photography in ${studio.address.locality}`,
     description: studio.description,
     nav: "Home",
@@ -58,7 +53,9 @@ export const routes: RouteEntry[] = [
     sharePhoto: "home/01-rowing-boats-at-sunset",
   },
   {
+    id: "program",
     path: "/program",
+    aliases: ["/programs"],
     title: `Programs · ${studio.name}`,
     description: `Weddings, pre-wedding shoots, engagements, baby showers and more: see the work of ${studio.name}.`,
     nav: "Program",
@@ -68,7 +65,9 @@ export const routes: RouteEntry[] = [
     sharePhoto: "wedding/01-red-marigold",
   },
   {
+    id: "about",
     path: "/about",
+    aliases: ["/about-us"],
     title: `About Us · ${studio.name}`,
     description: `Meet ${studio.name}: over 15 years of photographing weddings and family milestones in ${studio.address.locality}.`,
     nav: "About Us",
@@ -78,7 +77,9 @@ export const routes: RouteEntry[] = [
     sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
   },
   {
+    id: "pricing",
     path: "/pricing",
+    aliases: ["/prices", "/packages"],
     title: `Pricing · ${studio.name}`,
     description: `Wedding photography packages from ₹50,000: Bronze, Silver and Gold plans, and answers to common questions.`,
     nav: "Pricing",
@@ -89,7 +90,9 @@ export const routes: RouteEntry[] = [
     sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {
+    id: "thankYou",
     path: "/thank-you",
+    aliases: ["/thankyou"],
     title: `Thank you · ${studio.name}`,
     description: `Your enquiry has reached ${studio.name}. We will call you soon.`,
     file: "thank-you/index.html",
@@ -97,10 +100,19 @@ export const routes: RouteEntry[] = [
     sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
     noindex: true,
   },
-  { path: "/credits", title: `Photo credits · ${studio.name}`, description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`, file: "credits/index.html", page: "Credits" },
+  {
+    id: "credits",
+    path: "/credits",
+    title: `Photo credits · ${studio.name}`,
+    description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`,
+    file: "credits/index.html",
+    page: "Credits",
+  },
 ];
 
+/** Any unknown path; prerendered as 404.html. */
 export const notFoundRoute: RouteEntry = {
+  id: "notFound",
   path: "/404",
   title: `Page not found · ${studio.name}`,
   description: `This page does not exist. Find ${studio.name}'s work, packages and contact details here.`,
@@ -120,7 +132,7 @@ export function routeFor(path: string): RouteEntry {
   return routes.find((r) => r.path === p) ?? notFoundRoute;
 }
 
-/** Loads a route's page component (its chunk, in the browser). */
-export function loadPageComponent(route: RouteEntry): Promise<ComponentType> {
-  return pages[route.page]();
+/** The route with this id. */
+export function routeById(id: RouteId): RouteEntry {
+  return id === "notFound" ? notFoundRoute : routes.find((r) => r.id === id)!;
 }

@@ -2,7 +2,7 @@
 // recovered from the HTML afterwards. Null in the browser: components register only when a
 // collector is provided (entry-server.tsx).
 import { createContext, useContext } from "react";
-import type { PhotoAsset } from "./lib/photos";
+import type { PhotoAsset } from "../lib/photos";
 
 export interface RenderFacts {
   /** CSS blocks of the class names on the page's elements ("hero" for "hero__title--big"). */

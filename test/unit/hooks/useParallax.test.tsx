@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { useRef } from "react";
-import { useParallax } from "../../src/hooks/useParallax";
-import { stubMedia } from "./hooks/media";
+import { useParallax } from "../../../src/hooks/useParallax";
+import { stubMedia } from "./media";
 
 // Layout the hook reads, per element (happy-dom lays nothing out).
 const heights: Record<string, number> = { window: 640, col0: 2000, col1: 1600, col2: 1800 };

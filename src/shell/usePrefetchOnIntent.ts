@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { routeFor } from "../routes";
-import { loadPage } from "../components/Page";
+import { loadPageAt } from "./load-page";
 
 /**
  * Starts loading a page's chunk when the visitor shows they are about to open it (pointer over,
@@ -12,7 +11,7 @@ export function usePrefetchOnIntent(): void {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.("a[href^='/']");
       const href = link?.getAttribute("href");
-      if (href) void loadPage(routeFor(href));
+      if (href) void loadPageAt(href);
     };
     const events = ["pointerover", "touchstart", "focusin"] as const;
     for (const e of events) document.addEventListener(e, onIntent, { passive: true });

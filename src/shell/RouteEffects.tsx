@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { routeFor } from "../routes";
+import { routeFor } from "./routes";
 
 /** On every client-side route change: scroll to the top and set the page's title. */
 export function RouteEffects() {

@@ -1,0 +1,10 @@
+/**
+ * The data shapes content and code share. Type-only and importing nothing, so any part may import
+ * this. Photo shapes live with the one photo module, src/lib/photos.ts.
+ */
+
+/** A budget choice of the enquiry forms, in rupees, formatted the Indian way. */
+export type Budget = "50,000" | "80,000" | "1,30,000";
+
+/** The six fields of both enquiry forms. */
+export type EnquiryFieldName = "name" | "email" | "number" | "pin" | "city" | "budget";
