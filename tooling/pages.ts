@@ -21,8 +21,9 @@ const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
 export interface BundleAssets {
   entry: { file: string; url: string };
   css: { url: string; text: string } | null;
-  /** Every JS file, and the chunks a page needs to start (entry excluded), as URLs. */
+  /** Every JS file of the bundle, as paths on disk. */
   jsFiles: string[];
+  /** The chunks a page needs to start (entry excluded), as URLs. */
   modulesFor(page: string): string[];
 }
 
