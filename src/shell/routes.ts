@@ -26,7 +26,7 @@ export interface RouteEntry {
   file: string;
   /** The page component, in src/pages/<page>.tsx. */
   page: PageName;
-  /** Photo id ("set/file") its 1200x630 share image is cropped from (scripts/seo.ts). */
+  /** Photo id ("set/file") its 1200x630 share image is cropped from (tooling/seo.ts). */
   sharePhoto?: string;
   /** Kept out of search results and the sitemap. */
   noindex?: boolean;
