@@ -209,7 +209,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const chunk = pageChunk(route.page);
     const modules = [...closure(entryOut), ...(chunk ? closure(chunk) : [])].filter((f) => f !== entryOut);
     const preloads = [...new Set(modules)].map((f) => `<link rel="modulepreload" href="${url(f)}" />`);
-    const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]));
+    const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
+    const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]), lang);
     const html = template
       .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app), ...preloads].join("\n    "))
       .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" />` : ""}`)
