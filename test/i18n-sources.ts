@@ -2,8 +2,8 @@
  * The English the site shows, gathered for the translation dictionaries (src/content/i18n/*.json):
  * - contentStrings(): every visible string of the content modules and the route table, imported,
  *   with the studio's own values written back as tokens ("Welcome to {studio}");
- * - interfaceFragments(): every piece of text hard-coded in src/components, src/pages and the
- *   JSON-LD (JSX text, visible attributes such as aria-label, label/title properties), parsed
+ * - interfaceFragments(): every piece of text hard-coded in src/App.tsx, src/components, src/pages
+ *   and the JSON-LD (JSX text, visible attributes such as aria-label, label/title properties), parsed
  *   from the source, so a new button label is found without anyone listing it.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -175,7 +175,7 @@ function fragmentsOf(source: string, file: string): Fragment[] {
 /** Source files whose hard-coded strings reach a visitor. */
 export function interfaceFiles(root = "src"): string[] {
   const dir = (d: string) => readdirSync(join(root, d)).filter((f) => f.endsWith(".tsx")).map((f) => join(root, d, f));
-  return [...dir("components"), ...dir("pages"), join(root, "lib/structured-data.ts")];
+  return [join(root, "App.tsx"), ...dir("components"), ...dir("pages"), join(root, "lib/structured-data.ts")];
 }
 
 export function interfaceFragments(root = "src"): Fragment[] {
