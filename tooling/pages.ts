@@ -92,7 +92,9 @@ export async function writePage(
   inlineScript?: string,
 ): Promise<WrittenPage> {
   const blocks = new Set([...rendered.blocks, ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
-  const css = assets.css ? pruneCss(assets.css.text, blocks) : "";
+  // The page's language decides which :lang() rules it needs (Devanagari type only on hi/mr pages).
+  const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
+  const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
   const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: inlineScript ? [inlineScript] : [] };
   const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
   const modules = assets.modulesFor(route.page).map((url) => `<link rel="modulepreload" href="${url}" />`);

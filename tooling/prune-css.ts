@@ -55,16 +55,32 @@ function selectors(list: string): string[] {
   return out;
 }
 
-/** Could this selector match on a page that uses `blocks`? (Class-free selectors always could.) */
-function mayMatch(selector: string, blocks: Set<string>): boolean {
+/** Does `lang` ("en-IN") fall under a :lang() range ("en")? */
+function langMatches(lang: string, range: string): boolean {
+  const l = lang.toLowerCase();
+  const r = range.trim().replace(/^["']|["']$/g, "").toLowerCase();
+  return l === r || l.startsWith(`${r}-`);
+}
+
+/**
+ * Could this selector match on a page that uses `blocks`, in `lang`? Class-free selectors always
+ * could; one with :lang() only on a page in one of the languages it names (the Hindi and Marathi
+ * type rules stay out of English pages). Without a lang every :lang() rule is kept.
+ */
+function mayMatch(selector: string, blocks: Set<string>, lang?: string): boolean {
   // Classes inside :not(...) exclude rather than require, so they never rule a selector out.
   const required = selector.replace(/:not\([^)]*\)/g, "");
   const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  const langs = [...required.matchAll(/:lang\(([^)]*)\)/g)].map((m) => m[1]!);
+  if (lang && langs.length > 0 && !langs.some((r) => langMatches(lang, r))) return false;
   return classes.every((c) => blocks.has(blockOf(c)));
 }
 
-/** The CSS a page needs: rules whose selectors may match `blocks`, with at-rules kept as needed. */
-export function pruneCss(css: string, blocks: Set<string>): string {
+/**
+ * The CSS a page needs: rules whose selectors may match `blocks` (and the page's `lang`, the
+ * <html lang> it is served with), with at-rules kept as needed.
+ */
+export function pruneCss(css: string, blocks: Set<string>, lang?: string): string {
   const kept: string[] = [];
   for (const piece of topLevel(css)) {
     if (piece.startsWith("@")) {
@@ -74,12 +90,12 @@ export function pruneCss(css: string, blocks: Set<string>): string {
         kept.push(piece); // @font-face, @keyframes, @import, ...: small, and kept whole
         continue;
       }
-      const inner = pruneCss(piece.slice(open + 1, -1), blocks);
+      const inner = pruneCss(piece.slice(open + 1, -1), blocks, lang);
       if (inner) kept.push(`${piece.slice(0, open)}{${inner}}`);
       continue;
     }
     const open = piece.indexOf("{");
-    if (selectors(piece.slice(0, open)).some((s) => mayMatch(s, blocks))) kept.push(piece);
+    if (selectors(piece.slice(0, open)).some((s) => mayMatch(s, blocks, lang))) kept.push(piece);
   }
   return kept.join("");
 }

@@ -51,4 +51,14 @@ describe("pruneCss", () => {
     expect([...facts.blocks]).toEqual([]);
     expect(facts.styleElements).toEqual([".a{color:red}"]);
   });
+
+  it("keeps :lang() rules only on pages in a language they name", () => {
+    const langCss = "body{margin:0}:lang(hi),:lang(mr){--font:x}html:is(:lang(hi),:lang(mr)) .hero{line-height:2}";
+    const blocks = blocksIn(["hero"]);
+    expect(pruneCss(langCss, blocks, "en-IN")).toBe("body{margin:0}");
+    expect(pruneCss(langCss, blocks, "mr")).toBe(langCss);
+    expect(pruneCss(langCss, blocks, "hi-IN")).toBe(langCss);
+    expect(pruneCss(langCss, new Set(), "hi")).toBe("body{margin:0}:lang(hi),:lang(mr){--font:x}");
+    expect(pruneCss(langCss, blocks)).toBe(langCss);
+  });
 });
