@@ -13,7 +13,7 @@ export function FeatureCard({ card }: { card: FeatureCardData }) {
       </div>
       <div className="feature-card__body">
         <h3 className="feature-card__title">
-          <Link href={card.href} className="feature-card__link">
+          <Link href="/program" className="feature-card__link">
             {card.title}
           </Link>
         </h3>

@@ -22,7 +22,7 @@ export function GalleryBlock() {
           <h2 id="gallery-block-title">{galleryBlock.heading}</h2>
           <p>{galleryBlock.text}</p>
         </div>
-        <Link href={galleryBlock.href} className="gallery-block__link">
+        <Link href="/program" className="gallery-block__link">
           <span className="gallery-block__grid">
             {photos.map((photo, i) => (
               <span key={photo.id} className="gallery-block__cell">

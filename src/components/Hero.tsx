@@ -64,8 +64,8 @@ export function Hero() {
           <button type="button" className="button button--primary hero__book" onClick={() => openBooking()}>
             Book now
           </button>
-          <Link href={hero.secondaryLink.href} className="button button--ghost hero__more">
-            {hero.secondaryLink.label}
+          <Link href="/program" className="button button--ghost hero__more">
+            {hero.secondaryLinkLabel}
           </Link>
         </div>
       </div>
