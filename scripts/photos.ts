@@ -13,9 +13,10 @@ import type { OutputInfo, Sharp } from "sharp";
 import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, parse, resolve } from "node:path";
+import { dirname, join, parse, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PhotoAsset, PhotoCrop, PhotoManifest, PhotoVariant } from "../src/lib/photos";
+import { slugify } from "../src/lib/slug";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -32,6 +33,8 @@ export const encoding = {
 export interface SetOptions {
   /** Widths to encode, chosen from the largest displayed size at DPR 2; never upscaled. */
   widths: number[];
+  /** Narrower originals stop the build with a message: they would look soft in their slot. */
+  minWidth?: number;
   /**
    * An extra crop for narrow, tall screens (art direction), cut from the original where the
    * attention strategy finds the most detail: a landscape hero photo stays sharp on a phone.
@@ -51,6 +54,7 @@ export interface SetOptions {
 export const setOptions: Record<string, SetOptions> = {
   home: {
     widths: [240, 640, 960, 1280, 1920],
+    minWidth: 960,
     portrait: {
       aspect: [9, 16],
       widths: [480, 750, 900],
@@ -58,14 +62,14 @@ export const setOptions: Record<string, SetOptions> = {
       focus: { "03-dandelion-clocks-at-golden-hour": 0.31, "06-forest-footpath": 0.4, "10-autumn-maple-leaf": 0.73 },
     },
   },
-  program: { widths: [240, 640, 960, 1280, 1600] },
-  testimonials: { widths: [160, 320] },
+  program: { widths: [240, 640, 960, 1280, 1600], minWidth: 640 },
+  testimonials: { widths: [160, 320], minWidth: 160 },
 };
 /** Cards, the about photo and the home gallery block: up to ~600 CSS px wide. 480 serves a
  * half-width tile on a phone at DPR 2; 240 the credits page's thumbnails (every set has one). */
-export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200] };
+export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200], minWidth: 400 };
 /** The parallax gallery's three columns are under 420 CSS px wide: 800 covers DPR 2. */
-const galleryColumn: SetOptions = { widths: [240, 480, 800] };
+const galleryColumn: SetOptions = { widths: [240, 480, 800], minWidth: 400 };
 for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;
 
 export interface PhotoBuildOptions {
@@ -92,7 +96,19 @@ export interface PhotoBuildResult {
   ms: number;
 }
 
+/** Any case: phones write .JPG and .JPEG. */
 const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+/** iPhones' default format, which sharp's prebuilt binaries cannot decode. */
+const HEIC = /\.(heic|heif)$/i;
+
+/** Problems with the photos themselves, reported together, each naming its file. */
+export class PhotoError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`${problems.length === 1 ? "A photo cannot be used" : `${problems.length} photos cannot be used`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "PhotoError";
+    this.stack = this.message; // a stack trace helps nobody replace a photo
+  }
+}
 const PIPELINE_VERSION = 1;
 
 function sha(...parts: (string | Buffer)[]): string {
@@ -143,6 +159,8 @@ interface Job {
   set: string;
   file: string;
   options: SetOptions;
+  /** The file as messages name it: static/photos/<set>/<file>. */
+  label: string;
 }
 
 class PhotoEncoder {
@@ -201,10 +219,19 @@ class PhotoEncoder {
     const path = join(srcDir, job.set, job.file);
     const source = await readFile(path);
     const sourceHash = sha(source);
-    const meta = await sharp(source).metadata();
+    const meta = await sharp(source)
+      .metadata()
+      .catch(() => {
+        throw new Error(`${job.label} cannot be read as a photo: save it again as JPEG, PNG, WebP or AVIF`);
+      });
     // Photos from phones carry an EXIF orientation: encode (and measure) them upright.
     const { width: W, height: H } = meta.autoOrient ?? { width: meta.width!, height: meta.height! };
-    const base = parse(job.file).name;
+    const min = job.options.minWidth ?? 0;
+    if (W < min) {
+      throw new Error(`${job.label} is ${W}×${H} pixels; photos in "${job.set}" need to be at least ${min} pixels wide to look sharp there: use the original from the camera or phone`);
+    }
+    // Output names and ids are slugs: "IMG 2041.JPG" becomes img-2041.
+    const base = slugify(parse(job.file).name);
     // One hash per photo (its bytes and every setting) in all its file names: content-addressed,
     // and far more compressible in the bundled manifest than a hash per file.
     const { widths, portrait: narrow } = job.options;
@@ -288,19 +315,39 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
   const defaults = options.defaults ?? defaultSetOptions;
 
   const jobs: Job[] = [];
+  const problems: string[] = [];
+  const shown = relative(process.cwd(), srcDir).split("\\").join("/") || ".";
   if (existsSync(srcDir)) {
     for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-      const files = (await readdir(join(srcDir, set))).filter((f) => IMAGE.test(f)).sort();
-      for (const file of files) jobs.push({ set, file, options: sets[set] ?? defaults });
+      const all = (await readdir(join(srcDir, set))).sort();
+      const slugs = new Map<string, string>();
+      for (const file of all) {
+        const label = `${shown}/${set}/${file}`;
+        if (HEIC.test(file)) {
+          problems.push(`${label} is a HEIC photo (an iPhone's default), which the site cannot read: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and put that file here instead`);
+          continue;
+        }
+        if (!IMAGE.test(file)) continue;
+        const slug = slugify(parse(file).name);
+        if (slugs.has(slug)) problems.push(`${label} and ${shown}/${set}/${slugs.get(slug)} would get the same name on the site (${slug}): rename one of them`);
+        slugs.set(slug, file);
+        jobs.push({ set, file, options: sets[set] ?? defaults, label });
+      }
     }
   }
+  if (problems.length) throw new PhotoError(problems);
 
   const encoder = new PhotoEncoder(cacheDir, join(options.outDir, "assets", "photos"));
   const results = new Map<Job, { asset: PhotoAsset; bytes: number }>();
   // Two photos in flight: while one waits on an AVIF encode the other resizes.
   await pool(jobs, 2, async (job) => {
-    results.set(job, await encoder.photo(job, srcDir));
+    try {
+      results.set(job, await encoder.photo(job, srcDir));
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : String(err));
+    }
   });
+  if (problems.length) throw new PhotoError(problems.sort());
 
   const manifest: PhotoManifest = {};
   let originalBytes = 0;
