@@ -152,7 +152,7 @@ const studio = s.object("Studio", {
   tagline: s.text("Tagline"),
   location: s.text("Location line", { hint: "Town, state, country: shown above the gallery and to search engines." }),
   founder: s.string("Founder's name"),
-  foundedYear: s.int("Year founded", { min: 1900, max: 2100, unit: "year" }),
+  foundedYear: s.int("Year founded", { min: 1900, max: 2100 }),
   phone: s.object("Phone", {
     display: s.string("Phone as shown", { hint: "For example +91 98765 43210." }),
     e164: s.string("Phone for links", { format: "phone-e164", hint: "The same number written +91 and ten digits, no spaces: +919876543210. Used for call and WhatsApp links." }),
