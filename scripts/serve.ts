@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { checkRequestPath } from "./request-path";
 import { hsts, immutable, isHashedAsset, revalidate, securityFileName, securityFromPages, type SecurityFile } from "./security";
 import { compressible } from "./precompress";
+import { adminHeaders } from "./content/admin";
 
 export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -153,6 +154,8 @@ export function createStaticServer({ root: rootDir, before, emailjsApi }: Static
   const security = securitySource(root, emailjsApi);
 
   async function securityHeaders(req: IncomingMessage): Promise<Record<string, string>> {
+    // The content editor has its own, wider policy (scripts/content/admin.ts); the site's pages never get it.
+    if (req.url?.startsWith("/admin/")) return { ...adminHeaders, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
     const s = await security();
     return { "Content-Security-Policy": s.csp, ...s.headers, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
   }

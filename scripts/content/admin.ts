@@ -26,7 +26,8 @@ export const adminCspDirectives: [string, string[]][] = [
   ["img-src", ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com", "https://gitlab.com", "https://codeberg.org"]],
   ["media-src", ["'self'", "blob:"]],
   ["font-src", ["'self'", "data:"]],
-  ["connect-src", ["'self'", "blob:", "data:", ...gitApis, "https://www.githubstatus.com"]],
+  // Besides the git host: its status page (an outage notice) and the editor's own version check.
+  ["connect-src", ["'self'", "blob:", "data:", ...gitApis, "https://www.githubstatus.com/api/v2/status.json", "https://unpkg.com/@sveltia/cms/package.json"]],
   ["worker-src", ["'self'", "blob:"]],
   ["frame-src", ["'self'", "blob:"]],
   ["object-src", ["'none'"]],
@@ -37,13 +38,21 @@ const join2 = (ds: [string, string[]][]) => ds.map(([k, v]) => `${k} ${v.join(" 
 /** The editor's policy as a header (with frame-ancestors, which a <meta> cannot carry). */
 export const adminCsp = `${join2(adminCspDirectives)}; frame-ancestors 'none'`;
 /** Headers for /admin/ answers (scripts/serve.ts and _headers). */
-export const adminHeaders: Record<string, string> = {
+const adminOwnHeaders: Record<string, string> = {
   "Content-Security-Policy": adminCsp,
   "Referrer-Policy": "same-origin",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
+  // Signing in with the git host may use a popup that reports back to this window.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex",
 };
+export const adminHeaders: Record<string, string> = { ...adminOwnHeaders, "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
+
+/** The fonts the editor's script names by CDN URL, and the npm package files that replace them. */
+const editorFonts: [cdn: string, pkg: string, file: string][] = [
+  ["https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2", "@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2"],
+  ["https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2", "@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2"],
+  ["https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2", "@fontsource-variable/material-symbols-outlined", "material-symbols-outlined-latin-wght-normal.woff2"],
+];
 
 function gitRemoteRepo(): string | undefined {
   try {
@@ -59,7 +68,17 @@ export async function writeAdmin(options: { outDir: string; photosDir: string; c
   await mkdir(join(dir, "chunks"), { recursive: true });
   // The package's exports do not list dist/, so it is found where npm puts it.
   const dist = join(root, "node_modules", "@sveltia", "cms", "dist");
-  await copyFile(join(dist, "sveltia-cms.js"), join(dir, "sveltia-cms.js"));
+  // The editor asks a CDN for its three fonts (its icons are one); they are served from here instead.
+  let script = await readFile(join(dist, "sveltia-cms.js"), "utf8");
+  await mkdir(join(dir, "fonts"), { recursive: true });
+  for (const [cdn, pkg, file] of editorFonts) {
+    if (!script.includes(cdn)) throw new Error(`The Sveltia CMS script no longer loads ${cdn}: update editorFonts in scripts/content/admin.ts`);
+    await copyFile(join(root, "node_modules", pkg, "files", file), join(dir, "fonts", file));
+    script = script.split(cdn).join(`/admin/fonts/${file}`);
+  }
+  const leftover = /https:\/\/cdn\.jsdelivr\.net\/[^)\s`"']+/.exec(script);
+  if (leftover) throw new Error(`The Sveltia CMS script loads ${leftover[0]} from a CDN: self-host it in scripts/content/admin.ts`);
+  await writeFile(join(dir, "sveltia-cms.js"), script);
   // Chunks it may import on demand; found beside the script, it never falls back to a CDN.
   for (const f of existsSync(join(dist, "chunks")) ? await readdir(join(dist, "chunks")) : []) {
     if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
@@ -90,18 +109,20 @@ export async function writeAdmin(options: { outDir: string; photosDir: string; c
     <link href="/admin/config.json" type="application/json" rel="cms-config-url" />
   </head>
   <body>
-    <script src="/admin/sveltia-cms.js" type="module"></script>
+    <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
 `,
   );
-  // Cloudflare Pages joins headers of overlapping rules; "! Content-Security-Policy" drops the
-  // site's stricter policy here first. Netlify applies the most specific rule's value.
+  // Cloudflare Pages joins the values of overlapping rules; "! Name" first drops the site's value.
+  // Netlify ignores lines without a colon and lets this later rule's value win.
   const headersFile = join(options.outDir, "_headers");
   if (existsSync(headersFile) && !(await readFile(headersFile, "utf8")).includes("/admin/*")) {
     await appendFile(
       headersFile,
-      `/admin/*\n  ! Content-Security-Policy\n  ! Referrer-Policy\n${Object.entries(adminHeaders)
+      `/admin/*\n${Object.keys(adminOwnHeaders)
+        .map((k) => `  ! ${k}`)
+        .join("\n")}\n${Object.entries(adminOwnHeaders)
         .map(([k, v]) => `  ${k}: ${v}`)
         .join("\n")}\n`,
     );

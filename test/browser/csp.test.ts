@@ -19,7 +19,7 @@ beforeAll(async () => {
   site = await startSite();
   const files = await readdir(testDistDir, { recursive: true });
   paths = files
-    .filter((f) => f === "index.html" || f.endsWith("/index.html"))
+    .filter((f) => (f === "index.html" || f.endsWith("/index.html")) && !f.startsWith("admin/"))
     .map((f) => "/" + f.replace(/\/?index\.html$/, ""))
     .sort();
 });
