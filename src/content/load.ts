@@ -1,8 +1,9 @@
 // Every content module reads its JSON file through here: texts in the site's language, the
 // studio's placeholders filled. Types come from the schema (schema.ts), values from the file.
 import rawStudio from "./studio.json";
-import { localize } from "../lib/localize";
-import { defaultLocale, type ContentName, type ContentOf } from "./schema";
+import { defaultLocale, localize } from "../lib/localize";
+// Types only: the schema's checker code stays out of the browser bundle.
+import type { ContentName, ContentOf } from "./schema";
 
 /** The language the pages are built in (English; Hindi and Marathi are coming). */
 export const locale = defaultLocale;

@@ -13,9 +13,8 @@
  */
 import { budgets } from "../lib/enquiry";
 
-export const locales = ["en", "hi", "mr"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+export { locales, defaultLocale, type Locale } from "../lib/localize";
+import { locales } from "../lib/localize";
 
 /** Placeholders any text may use; the loader fills them from studio.json. */
 export const studioPlaceholders = ["studio.name", "studio.shortName", "studio.founder", "studio.founderFirstName", "studio.foundedYear", "studio.locality"] as const;

@@ -3,7 +3,11 @@
  * `localize` returns a copy with every such text in one language (English where that language has
  * none) and the placeholders ("{studio.name}") filled, so components only ever see plain strings.
  */
-const languageKeys = new Set(["en", "hi", "mr"]);
+export const locales = ["en", "hi", "mr"] as const;
+export type Locale = (typeof locales)[number];
+/** English is the default and the fallback of every text. */
+export const defaultLocale: Locale = "en";
+const languageKeys = new Set<string>(locales);
 
 function isTranslation(v: object): v is Record<string, string> {
   const keys = Object.keys(v);
