@@ -17,6 +17,8 @@ export interface AdminConfigOptions {
   repo: string;
   branch: string;
   backend: "github" | "gitlab" | "gitea";
+  /** An OAuth application id: the editor then signs in with PKCE (GitLab, Gitea), no server needed. */
+  appId?: string;
 }
 
 type Field = Record<string, unknown>;
@@ -88,7 +90,7 @@ function objectFields(fields: Record<string, Node>, o: AdminConfigOptions): Fiel
 export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
   const contentFolder = posix(relative(o.root, o.contentDir));
   return {
-    backend: { name: o.backend, repo: o.repo, branch: o.branch },
+    backend: { name: o.backend, repo: o.repo, branch: o.branch, ...(o.appId ? { auth_type: "pkce", app_id: o.appId } : {}) },
     media_folder: posix(relative(o.root, o.photosDir)),
     public_folder: "",
     collections: Object.entries(contentFiles).map(([name, f]) => {

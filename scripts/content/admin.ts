@@ -93,6 +93,7 @@ export async function writeAdmin(options: { outDir: string; photosDir: string; c
     repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
     branch: process.env.CMS_BRANCH || "main",
     backend: (process.env.CMS_BACKEND as "github" | "gitlab" | "gitea" | undefined) || "github",
+    appId: process.env.CMS_APP_ID || undefined,
   });
   await writeFile(join(dir, "config.json"), JSON.stringify(config, null, 2) + "\n");
   const metaCsp = join2(adminCspDirectives);
