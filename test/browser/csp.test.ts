@@ -119,7 +119,7 @@ describe("the Content-Security-Policy", () => {
     await dialog.getByLabel("Mobile number").fill("98765 43210");
     await dialog.getByLabel("Pincode").fill("411001");
     await dialog.getByLabel("City").fill("Pune");
-    await dialog.getByLabel("Budget").selectOption({ label: "₹80,000" });
+    await dialog.getByLabel("Budget").selectOption({ label: "₹80,000" }); // a budget of the form (src/lib/enquiry.ts), not content
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
     await page.waitForURL(site.url + "/thank-you");
     await expect.poll(() => sent.length).toBe(1);
