@@ -72,7 +72,8 @@ describe("the Content-Security-Policy", () => {
         await context.close();
       }
     }
-  });
+    // Fourteen page loads: on a loaded two-core machine this takes over a minute.
+  }, 240_000);
 
   it("treats JSON-LD as data, and blocks an inline script and a style attribute (so the checks above can fail)", async () => {
     const { page, context } = await openPage(site, "/404.html");
