@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { startSite, phone, desktop, type Site } from "./harness";
 import { contentFiles } from "../../src/content/schema";
 import { checkContent } from "../../scripts/content/check";
@@ -15,6 +16,7 @@ import { build } from "../../build";
 // everything after the dialog (the editor's UI, its saving) runs as it would for the owner, and the
 // saved files are carried back to disk, checked and built.
 
+const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
 let site: Site;
 /** The editor offers "Work with Local Repository" on localhost only. */
 let base: string;
@@ -46,7 +48,7 @@ async function openEditor(viewport: { width: number; height: number }): Promise<
   const context = await site.browser.newContext({ viewport });
   // The outside world the editor asks (its version check, GitHub's status page) is unreachable
   // from the test machine; it answers as those services do.
-  await context.route(/^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, (r) => r.fulfill({ json: { version: "0.0.0" } }));
+  await context.route(/^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, (r) => r.fulfill({ json: { version: sveltiaVersion } }));
   await context.route(/^https:\/\/www\.githubstatus\.com\//, (r) => r.fulfill({ json: { status: { indicator: "none" } } }));
   const page = await context.newPage();
   const errors: string[] = [];
@@ -88,16 +90,16 @@ async function savedFiles(page: Page, names: string[]): Promise<string[]> {
 }
 
 /** The editor's input for a field path; fields below the fold render only once scrolled to. */
-async function field(page: Page, path: string) {
-  const input = page.locator(`[data-key-path="${path}"] input`);
+async function reveal(page: Page, locator: Locator): Promise<Locator> {
   await page.mouse.move(500, 450); // over the editing pane
-  for (let i = 0; i < 40 && (await input.count()) === 0; i++) {
-    await page.mouse.wheel(0, 200);
+  for (let i = 0; i < 80 && (await locator.count()) === 0; i++) {
+    await page.mouse.wheel(0, 300);
     await page.waitForTimeout(100);
   }
-  await input.scrollIntoViewIfNeeded();
-  return input;
+  await locator.first().scrollIntoViewIfNeeded();
+  return locator.first();
 }
+const field = (page: Page, path: string) => reveal(page, page.locator(`[data-key-path="${path}"] input`));
 
 const collectionTitles = Object.values(contentFiles).map((f) => f.title);
 
@@ -178,4 +180,53 @@ describe("/admin/", () => {
     const pricing = await readFile(join(outDir, "pricing", "index.html"), "utf8");
     expect(pricing).toContain(formatRupees(newPrice));
   }, 180_000);
+
+  it("uploads a photo from a phone into its folder under Photos, with its alt text; the build takes it", async () => {
+    const { page, context, errors } = await openEditor(desktop);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.evaluate(() => (location.hash = "/collections/photos"));
+    await page.getByRole("row", { name: contentFiles.photos.title }).click();
+    const set = "testimonials";
+    const before = JSON.parse(await readFile("src/content/photos.json", "utf8"))[set].length as number;
+    const list = await reveal(page, page.locator(`[data-key-path="${set}"]`));
+    await list.getByRole("button", { name: /add/i }).last().click();
+    const upload = await reveal(page, page.locator(`[data-key-path="${set}.${before}.file"]`));
+    await upload.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: /Upload/ }).click()]);
+    const photo = await readFile(join("static/photos", set, (await readdir(join("static/photos", set))).sort()[0]!));
+    await chooser.setFiles({ name: "IMG 2041.JPG", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await (await field(page, `${set}.${before}.alt`)).fill("A new portrait from the studio's phone");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/photos");
+    expect(errors).toEqual([]);
+
+    const saved = await page.evaluate(async (folder: string) => {
+      const root = await navigator.storage.getDirectory();
+      const dir = await (await (await root.getDirectoryHandle("static")).getDirectoryHandle("photos")).getDirectoryHandle(folder);
+      const files: [string, number[]][] = [];
+      for await (const [name, handle] of (dir as unknown as AsyncIterable<[string, FileSystemFileHandle]>)) {
+        files.push([name, [...new Uint8Array(await (await handle.getFile()).arrayBuffer())]]);
+      }
+      const content = await (await root.getDirectoryHandle("src")).getDirectoryHandle("content");
+      return { files, photosJson: await (await (await content.getFileHandle("photos.json")).getFile()).text() };
+    }, set);
+    await context.close();
+    expect(saved.files.map(([n]) => n)).toEqual(["IMG 2041.JPG"]);
+    expect(Buffer.from(saved.files[0]![1]).equals(photo)).toBe(true);
+
+    // The repository with the upload: the same check and build as a deploy.
+    const contentDir = join(dir, "upload");
+    await cp("src/content", contentDir, { recursive: true });
+    await cp("static/photos", join(contentDir, "photos"), { recursive: true });
+    await writeFile(join(contentDir, "photos.json"), saved.photosJson);
+    await writeFile(join(contentDir, "photos", set, "IMG 2041.JPG"), Buffer.from(saved.files[0]![1]));
+    expect(await checkContent({ contentDir, photosDir: join(contentDir, "photos") })).toEqual([]);
+    const outDir = join(dir, "upload-dist");
+    await build({ outDir, contentDir, quiet: true });
+    const built = await readdir(join(outDir, "assets", "photos", set));
+    expect(built.some((f) => /^img-2041-\d+-[0-9a-f]+\.avif$/.test(f))).toBe(true);
+    expect(existsSync(join(outDir, "admin", "index.html"))).toBe(true);
+  }, 240_000);
 });
