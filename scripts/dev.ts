@@ -1,24 +1,52 @@
 /**
  * `npm run dev`: rebuilds (esbuild bundles and the prerender, about half a second) whenever a
- * source file changes, serves the result, and tells open pages to reload.
+ * source file, a content file or a photo changes, serves the result, and tells open pages to
+ * reload. A content or photo mistake is shown on the open page instead (and in the terminal).
+ * `npm run admin` is the same server, pointing the owner at /admin/ to edit the working copy.
  */
 import { watch } from "node:fs";
 import type { ServerResponse } from "node:http";
+import { resolve } from "node:path";
 import { build } from "../build";
 import { createStaticServer, exitOnSignals, listen } from "./serve";
 
 const outDir = ".cache/dev";
+const admin = process.argv.includes("--admin");
 const clients = new Set<ServerResponse>();
-const reloadScript = `new EventSource("/__reload").onmessage=()=>location.reload()`;
+// Reloads on "reload"; anything else is a build error, shown at the top of the page as text. Inline,
+// and allowed by the page's CSP by its hash (build.ts inlineScript).
+const reloadScript =
+  `new EventSource("/__reload").onmessage=e=>{if(e.data==="reload")return location.reload();` +
+  `let p=document.getElementById("dev-error");if(!p){p=document.createElement("pre");p.id="dev-error";document.body.prepend(p)}p.textContent=JSON.parse(e.data)}`;
 
+const send = (data: string) => {
+  for (const c of clients) c.write(`data: ${data}\n\n`);
+};
+
+let building = false;
+let again = false;
 async function rebuild() {
+  // One build at a time: a change during a build runs one more build after it.
+  if (building) {
+    again = true;
+    return;
+  }
+  building = true;
   const started = Date.now();
   try {
     await build({ outDir, inlineScript: reloadScript, quiet: true });
     console.log(`rebuilt in ${Date.now() - started} ms`);
-    for (const c of clients) c.write("data: reload\n\n");
+    send("reload");
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(message);
+    send(JSON.stringify(message));
+  } finally {
+    building = false;
+    if (again) {
+      again = false;
+      void rebuild();
+    }
   }
 }
 
@@ -33,13 +61,24 @@ const server = createStaticServer({
     return true;
   },
 });
-const url = await listen(server, Number(process.env.PORT ?? 5173));
+// listen() answers with localhost, where the editor offers its local-repository workflow.
+const url = (await listen(server, Number(process.env.PORT ?? 5173))).replace(/\/$/, "");
 console.log(`Dev server at ${url} (rebuilds and reloads on change)`);
+if (admin) {
+  console.log(
+    `\nContent editor: open ${url}/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick this folder:\n  ${resolve(".")}\n` +
+      `Every save writes the file here; the site at ${url} rebuilds and reloads. Commit and push when you are happy.`,
+  );
+}
 exitOnSignals(server);
 
 let timer: NodeJS.Timeout | undefined;
-for (const path of ["src", "static", "index.html"]) {
-  watch(path, { recursive: true }, () => {
+// The content folder of another studio (CONTENT_DIR) is watched too.
+const watched = ["src", "static", "index.html", ...(process.env.CONTENT_DIR ? [process.env.CONTENT_DIR] : [])];
+for (const path of watched) {
+  watch(path, { recursive: true }, (_event, file) => {
+    // The build writes the photo manifest itself (from static/photos), in the same build.
+    if (file && /(^|[\\/])generated[\\/]/.test(String(file))) return;
     clearTimeout(timer);
     timer = setTimeout(rebuild, 80);
   });

@@ -17,6 +17,7 @@ import { checkRequestPath } from "./request-path";
 import { acceptedEncodings, contentTypes, etagMatches, fileSize, parseRange, resolveFile } from "./serve-files";
 import { baseHeaders, cspHeader, hsts, immutable, isHashedAsset, revalidate, securityFileName, type SecurityFile } from "../tooling/security";
 import { compressible } from "../tooling/compress";
+import { adminHeaders } from "../tooling/content/admin";
 
 export interface StaticServerOptions {
   root: string;
@@ -52,6 +53,8 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
   const security = securitySource(root);
 
   async function securityHeaders(req: IncomingMessage): Promise<Record<string, string>> {
+    // The content editor has its own, wider policy (tooling/content/admin.ts); the site's pages never get it.
+    if (req.url?.startsWith("/admin/")) return { ...adminHeaders, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
     const s = await security();
     return { "Content-Security-Policy": s.csp, ...s.headers, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
   }

@@ -94,9 +94,9 @@ const noteElements: Plugin = {
  * one process), from a file of its own per call, so builds side by side never share one and no
  * module cache can hand back an older copy. The file goes once imported.
  */
-export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig): Promise<T> {
+export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig, plugins: Plugin[] = []): Promise<T> {
   const outfile = join(root, ".cache", "server", `${sha(key, entry, String(process.pid), String(++bundles)).slice(0, 16)}.mjs`);
-  await esbuild({ ...nodeOptions(entry, outfile, config), plugins: [noteElements] });
+  await esbuild({ ...nodeOptions(entry, outfile, config), plugins: [...plugins, noteElements] });
   try {
     return (await import(pathToFileURL(outfile).href)) as T;
   } finally {

@@ -13,6 +13,8 @@ export const encoding = {
 export interface SetOptions {
   /** Widths to encode, chosen from the largest displayed size at DPR 2; never upscaled. */
   widths: number[];
+  /** Narrower originals stop the build with a message: they would look soft in their slot. */
+  minWidth?: number;
   /**
    * An extra crop for narrow, tall screens (art direction), cut from the original where the
    * attention strategy finds the most detail: a landscape hero photo stays sharp on a phone.
@@ -32,6 +34,7 @@ export interface SetOptions {
 export const setOptions: Record<string, SetOptions> = {
   home: {
     widths: [240, 640, 960, 1280, 1920],
+    minWidth: 960,
     portrait: {
       aspect: [9, 16],
       widths: [480, 750, 900],
@@ -39,12 +42,12 @@ export const setOptions: Record<string, SetOptions> = {
       focus: { "03-dandelion-clocks-at-golden-hour": 0.31, "06-forest-footpath": 0.4, "10-autumn-maple-leaf": 0.73 },
     },
   },
-  program: { widths: [240, 640, 960, 1280, 1600] },
-  testimonials: { widths: [160, 320] },
+  program: { widths: [240, 640, 960, 1280, 1600], minWidth: 640 },
+  testimonials: { widths: [160, 320], minWidth: 160 },
 };
 /** Cards, the about photo and the home gallery block: up to ~600 CSS px wide. 480 serves a
  * half-width tile on a phone at DPR 2; 240 the credits page's thumbnails (every set has one). */
-export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200] };
+export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200], minWidth: 400 };
 /** The parallax gallery's three columns are under 420 CSS px wide: 800 covers DPR 2. */
-const galleryColumn: SetOptions = { widths: [240, 480, 800] };
+const galleryColumn: SetOptions = { widths: [240, 480, 800], minWidth: 400 };
 for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import type { OutputInfo, Sharp } from "sharp";
 import { copyFile, link, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { isPhotoOriginal, photoId, photoUrl, splitPhotoId, type CropPrefix, type PhotoAsset, type PhotoCrop, type PhotoManifest, type PhotoVariant } from "../src/lib/photos";
 import { mb, pool, root, sha, writeAtomic } from "./core";
 import { defaultSetOptions, encoding, setOptions, type SetOptions } from "./photo-settings";
@@ -41,6 +41,17 @@ export interface PhotoBuildResult {
   ms: number;
 }
 
+/** iPhones' default format, which sharp's prebuilt binaries cannot decode. */
+const HEIC = /\.(heic|heif)$/i;
+
+/** Problems with the photos themselves, reported together, each naming its file. */
+export class PhotoError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`${problems.length === 1 ? "A photo cannot be used" : `${problems.length} photos cannot be used`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "PhotoError";
+    this.stack = this.message; // a stack trace helps nobody replace a photo
+  }
+}
 const PIPELINE_VERSION = 1;
 
 /** Hard link from the cache when the file system allows it (no copy), else copy. */
@@ -68,6 +79,8 @@ interface Job {
   set: string;
   file: string;
   options: SetOptions;
+  /** The file as messages name it: static/photos/<set>/<file>. */
+  label: string;
 }
 
 class PhotoEncoder {
@@ -125,11 +138,19 @@ class PhotoEncoder {
     const path = join(srcDir, job.set, job.file);
     const source = await readFile(path);
     const sourceHash = sha(source);
-    const meta = await sharp(source).metadata();
+    const meta = await sharp(source)
+      .metadata()
+      .catch(() => {
+        throw new Error(`${job.label} cannot be read as a photo: save it again as JPEG, PNG, WebP or AVIF`);
+      });
     // Photos from phones carry an EXIF orientation: encode (and measure) them upright.
     const { width: W, height: H } = meta.autoOrient ?? { width: meta.width!, height: meta.height! };
     const id = photoId(job.set, job.file);
     const base = splitPhotoId(id).name;
+    const min = job.options.minWidth ?? 0;
+    if (W < min) {
+      throw new Error(`${job.label} is ${W}×${H} pixels; photos in "${job.set}" need to be at least ${min} pixels wide to look sharp there: use the original from the camera or phone`);
+    }
     // One hash per photo (its bytes and every setting) in all its file names: content-addressed,
     // and far more compressible in the bundled manifest than a hash per file.
     const { widths, portrait: narrow } = job.options;
@@ -212,19 +233,39 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
   const defaults = options.defaults ?? defaultSetOptions;
 
   const jobs: Job[] = [];
+  const problems: string[] = [];
+  const shown = relative(process.cwd(), srcDir).split("\\").join("/") || ".";
   if (existsSync(srcDir)) {
     for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-      const files = (await readdir(join(srcDir, set))).filter(isPhotoOriginal).sort();
-      for (const file of files) jobs.push({ set, file, options: sets[set] ?? defaults });
+      const all = (await readdir(join(srcDir, set))).sort();
+      const slugs = new Map<string, string>();
+      for (const file of all) {
+        const label = `${shown}/${set}/${file}`;
+        if (HEIC.test(file)) {
+          problems.push(`${label} is a HEIC photo (an iPhone's default), which the site cannot read: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and put that file here instead`);
+          continue;
+        }
+        if (!isPhotoOriginal(file)) continue;
+        const slug = splitPhotoId(photoId(set, file)).name;
+        if (slugs.has(slug)) problems.push(`${label} and ${shown}/${set}/${slugs.get(slug)} would get the same name on the site (${slug}): rename one of them`);
+        slugs.set(slug, file);
+        jobs.push({ set, file, options: sets[set] ?? defaults, label });
+      }
     }
   }
+  if (problems.length) throw new PhotoError(problems);
 
   const encoder = new PhotoEncoder(cacheDir, options.outDir);
   const results = new Map<Job, { asset: PhotoAsset; bytes: number }>();
   // Two photos in flight: while one waits on an AVIF encode the other resizes.
   await pool(jobs, 2, async (job) => {
-    results.set(job, await encoder.photo(job, srcDir));
+    try {
+      results.set(job, await encoder.photo(job, srcDir));
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : String(err));
+    }
   });
+  if (problems.length) throw new PhotoError(problems.sort());
 
   const manifest: PhotoManifest = {};
   let originalBytes = 0;

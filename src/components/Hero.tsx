@@ -65,7 +65,7 @@ export function Hero() {
             Book now
           </button>
           <PageLink to="program" className="button button--ghost hero__more">
-            {hero.secondaryLink.label}
+            {hero.secondaryLinkLabel}
           </PageLink>
         </div>
       </div>

@@ -1,12 +1,16 @@
-// SAMPLE CONTENT: which photo sets fill the /program gallery and in what mix.
+// Which photo sets fill the /program gallery and in what mix, and the page's words: gallery.json.
+import raw from "./gallery.json";
 import type { Photo } from "../lib/photos";
+import { load } from "./load";
 import { photoSet } from "./photos";
 
+const content = load<"gallery">(raw);
+
 /** The sets, dealt in turn (one wedding, one pre-wedding, one baby, ...) so the columns mix them. */
-export const gallerySets = ["wedding", "pre-wedding", "baby"] as const;
+export const gallerySets: readonly string[] = content.sets;
 
 /** About 50 photos, as the spec asks; more would only cost the visitor data. */
-export const galleryLimit = 51;
+export const galleryLimit = content.limit;
 
 /** The gallery's photos, the sets interleaved. */
 export function galleryPhotos(): Photo[] {
@@ -23,11 +27,4 @@ export function galleryPhotos(): Photo[] {
 }
 
 /** The words on /program around the carousel and the gallery. */
-export const programCopy = {
-  eyebrow: "Our work",
-  title: "Programs",
-  intro:
-    "Weddings, pre-wedding shoots, engagements, baby showers and every celebration in between. A few favourites from recent seasons, then a longer look at the work.",
-  carouselLabel: "Programs",
-  carouselSet: "program",
-};
+export const programCopy = content.copy;

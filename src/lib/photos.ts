@@ -2,6 +2,7 @@
 // browser bundle, lookup by id, srcset and the priority preload. The build (tooling/) and the app
 // both use it; nothing else knows how a photo's file name is made. Browser-safe: no content, no
 // Node. (The hero's preloads of its other slides are in preload.ts, so only the home chunk has them.)
+import { slugify } from "./slug";
 
 /** One encoded width of a photo, in each format the pipeline writes. */
 export interface PhotoVariant {
@@ -51,7 +52,13 @@ export type PhotoFormat = "avif" | "jpeg";
 // --- names -------------------------------------------------------------------------------------
 
 /** A photo's id from its set (folder) and the original's file name: "home/01-lake" for home/01-lake.jpg. */
-export const photoId = (set: string, file: string) => `${set}/${file.replace(/\.[^.]*$/, "")}`;
+export function photoId(set: string, file: string): string {
+  // Accepts a bare file name or a path ("/photos/home/IMG 1.JPG", as the editor may store it);
+  // the name is slugged, so "IMG 2041.JPG" is "home/img-2041".
+  const base = file.split(/[\\/]/).pop() ?? file;
+  const dot = base.lastIndexOf(".");
+  return `${set}/${slugify(dot > 0 ? base.slice(0, dot) : base)}`;
+}
 /** Is this file in static/photos/<set>/ an original the pipeline reads? */
 export const isPhotoOriginal = (file: string) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file);
 

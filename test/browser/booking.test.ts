@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
+import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 
-const bookingTitle = "Book your wedding package today!";
-const leadTitle = "See our wedding packages";
+// Words and plans from the content, so any valid edit keeps these green.
+const bookingTitle = bookingCopy.title;
+const leadTitle = leadCopy.title;
 const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
 
 let site: Site;
@@ -60,7 +63,7 @@ describe("booking enquiry", () => {
     await fill(page, good);
     await page.getByRole("button", { name: "Send enquiry" }).dblclick();
     await page.waitForURL(site.url + "/thank-you");
-    expect(await toasts(page)).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await expect.poll(() => fake.requests.length).toBe(1);
     await page.waitForTimeout(1500); // a second send, if any, would come within the rate limit
@@ -126,7 +129,7 @@ describe("booking enquiry", () => {
     await fill(page, good);
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await page.waitForURL(site.url + "/thank-you");
-    expect(await toasts(page)).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500]);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items);
     expect(kept).toHaveLength(1);
@@ -186,7 +189,7 @@ describe("booking enquiry", () => {
     }
     await page.goto(site.url + "/pricing");
     await hydrated(page);
-    for (const [plan, budget] of [["Bronze", "₹50,000"], ["Silver", "₹80,000"], ["Gold", "₹1,30,000"]]) {
+    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${p.budget}`])) {
       await page.getByRole("button", { name: new RegExp(`book ${plan}`, "i") }).click();
       const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel("Budget");
       await expect(select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).resolves.toBe(budget);

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { hero } from "../../src/content/home";
+import { programCopy } from "../../src/content/gallery";
+import { pricingCopy } from "../../src/content/plans";
+import { thankYouCopy } from "../../src/content/enquiry";
 
 const pages = [
-  { path: "/", heading: /Welcome to/ },
-  { path: "/program", heading: /^Programs$/ },
-  { path: "/about", heading: /^About Us$/ },
-  { path: "/pricing", heading: /Pricing|Packages/ },
-  { path: "/thank-you", heading: /Thank you/ },
+  { path: "/", heading: hero.heading },
+  { path: "/program", heading: programCopy.title },
+  { path: "/about", heading: "About Us" },
+  { path: "/pricing", heading: pricingCopy.title },
+  { path: "/thank-you", heading: thankYouCopy.title },
 ];
 
 let site: Site;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, openPage, hydrated, type Site } from "./harness";
+import { hero, testimonialsSection } from "../../src/content/home";
+import { photoSet } from "../../src/content/photos";
+
+/** The hero's photos, from the content (1 to 10). */
+const heroCount = photoSet(hero.photoSet).length;
 
 let site: Site;
 beforeAll(async () => {
@@ -62,22 +67,22 @@ describe("home page", () => {
       },
     });
     await hydrated(page);
-    await page.waitForFunction(() => document.querySelectorAll(".hero__slide").length === 10);
-    // The slides reuse the preloaded files: ten photos, each fetched once, in one format and width.
+    await page.waitForFunction((n) => document.querySelectorAll(".hero__slide").length === n, heroCount);
+    // The slides reuse the preloaded files: every photo fetched once, in one format and width.
     await page.waitForTimeout(300);
-    expect(homePhotos).toHaveLength(10);
-    expect(new Set(homePhotos.map((u) => u.split("/").pop()!.replace(/-\d+-\w+\.\w+$/, ""))).size).toBe(10);
+    expect(homePhotos).toHaveLength(heroCount);
+    expect(new Set(homePhotos.map((u) => u.split("/").pop()!.replace(/-\d+-\w+\.\w+$/, ""))).size).toBe(heroCount);
     await page.clock.pauseAt(Date.now() + 1000);
     const start = (await page.evaluate(heroState)).active;
     const seen = [start];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < heroCount; i++) {
       await page.clock.runFor(5000);
       seen.push((await page.evaluate(heroState)).active);
     }
-    expect(seen).toEqual(Array.from({ length: 11 }, (_, i) => (start + i) % 10));
+    expect(seen).toEqual(Array.from({ length: heroCount + 1 }, (_, i) => (start + i) % heroCount));
     // Only the slide in view is exposed to assistive technology.
     const hidden = await page.locator('.hero__slide[aria-hidden="true"]').count();
-    expect(hidden).toBe(9);
+    expect(hidden).toBe(heroCount - 1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -90,7 +95,7 @@ describe("home page", () => {
     it(`shows ${expected} testimonial${expected > 1 ? "s" : ""} at a time at ${width} px`, async () => {
       const { page, context, errors } = await openPage(site, "/", { viewport: { width, height: 900 } });
       await hydrated(page);
-      const carousel = page.getByRole("region", { name: "Testimonials" });
+      const carousel = page.getByRole("region", { name: testimonialsSection.heading });
       await carousel.scrollIntoViewIfNeeded();
       const measured = await carousel.evaluate((root) => {
         const view = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
@@ -112,7 +117,7 @@ describe("home page", () => {
     const { page, context, errors } = await openPage(site, "/program", { viewport: { width: 1440, height: 900 } });
     await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
-    const carousel = page.getByRole("region", { name: "Testimonials" });
+    const carousel = page.getByRole("region", { name: testimonialsSection.heading });
     await carousel.waitFor();
     const widths = await carousel.evaluate((root) =>
       [...root.querySelectorAll(".carousel__slide")].map((s) => Math.round(s.getBoundingClientRect().width)),
@@ -126,8 +131,8 @@ describe("home page", () => {
   it("moves the testimonials with the dots and the arrows, and pauses with the pause button", async () => {
     const { page, context, errors } = await openPage(site, "/", { viewport: { width: 1440, height: 900 } });
     await hydrated(page);
-    const carousel = page.getByRole("region", { name: "Testimonials" });
-    await carousel.getByRole("button", { name: "Pause Testimonials" }).click();
+    const carousel = page.getByRole("region", { name: testimonialsSection.heading });
+    await carousel.getByRole("button", { name: `Pause ${testimonialsSection.heading}` }).click();
     await carousel.getByRole("button", { name: "Go to slide 3" }).click();
     await expect.poll(() => carousel.getByRole("button", { name: "Go to slide 3" }).getAttribute("aria-current")).toBe("true");
     const firstVisible = () =>

@@ -184,7 +184,7 @@ describe("the architecture", () => {
     // A check that the reader works: the app's known arrows are found.
     expect(graph.get("src/App.tsx")).toContain("src/shell/Pages.tsx");
     expect(graph.get("src/shell/load-page.ts")).toContain("src/pages/Home.tsx");
-    expect(graph.get("src/content/plans.ts")).toContain("src/types.ts");
+    expect(graph.get("src/content/plans.ts")).toContain("src/content/load.ts");
   });
 
   it("has no import that breaks the rules of ARCHITECTURE.md", () => {

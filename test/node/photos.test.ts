@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { mkdtemp, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { buildPhotos, widthsFor, type PhotoBuildOptions } from "../../tooling/photos";
+import { buildPhotos, PhotoError, widthsFor, type PhotoBuildOptions } from "../../tooling/photos";
 import { priorityPhotoLinks } from "../../tooling/pages";
 import { RenderFactsContext, type RenderFacts } from "../../src/shell/render-facts";
 import manifestJson from "../../src/generated/photos.json";
 import { photoAlts, photoSet } from "../../src/content/photos";
+import { galleryBlock, hero } from "../../src/content/home";
+import { gallerySets, programCopy } from "../../src/content/gallery";
+import { about } from "../../src/content/about";
 import { Photo } from "../../src/components/Photo";
 import type { PhotoAsset, PhotoManifest } from "../../src/lib/photos";
 
@@ -158,11 +161,94 @@ describe("sample photos", () => {
     expect(Object.keys(photoAlts).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  it("fill every set the pages draw on", () => {
+  it("fill every set the content draws on (the hero with 1 to 10)", () => {
     const count = (set: string) => manifest[set]?.length ?? 0;
-    expect(count("home")).toBe(10);
-    expect(count("program")).toBe(10);
-    expect(count("wedding") + count("pre-wedding") + count("baby")).toBe(50);
-    expect([count("features"), count("programs"), count("about"), count("testimonials"), count("home-gallery")]).toEqual([2, 4, 1, 5, 6]);
+    const used = [hero.photoSet, galleryBlock.photoSet, programCopy.carouselSet, about.profilePhotoSet, ...gallerySets];
+    for (const set of used) expect(count(set), set).toBeGreaterThan(0);
+    expect(count(hero.photoSet)).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("photos as a phone produces them", () => {
+  let drop: string;
+  const phoneOptions = () => ({
+    srcDir: join(drop, "src"),
+    outDir: join(drop, "out"),
+    manifestFile: join(drop, "photos.json"),
+    cacheDir: join(drop, "cache"),
+    sets: { wedding: { widths: [160, 320], minWidth: 200 } },
+  });
+  const wedding = (file: string) => join(drop, "src", "wedding", file);
+  /** A small photo whose top half is red: upright, red stays on top. */
+  const redTop = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#2050c0" } }).composite([
+      { input: { create: { width, height: Math.round(height / 2), channels: 3, background: "#e01010" } }, top: 0, left: 0 },
+    ]);
+
+  beforeAll(async () => {
+    drop = await mkdtemp(join(tmpdir(), "photos-phone-"));
+    await mkdir(join(drop, "src", "wedding"), { recursive: true });
+    // Stored sideways, as a phone held upright stores it, with EXIF orientation 6 (rotate 90° clockwise):
+    // the stored pixels are the upright photo turned 90° anticlockwise.
+    const upright = await redTop(240, 360).png().toBuffer();
+    await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toFile(wedding("IMG_0001.JPG"));
+    await redTop(300, 200).jpeg().toFile(wedding("Mehndi Night.JPEG"));
+    await redTop(300, 200).png().toFile(wedding("शादी.png"));
+    await redTop(300, 200).webp().toFile(wedding("reception.webp"));
+    await redTop(300, 200).avif().toFile(wedding("vidaai.avif"));
+  }, 60_000);
+
+  afterAll(async () => {
+    await rm(drop, { recursive: true, force: true });
+  });
+
+  it("turns them upright, accepts JPEG, PNG, WebP and AVIF in any case, and names the output safely", async () => {
+    const r = await buildPhotos(phoneOptions());
+    const ids = r.manifest.wedding!.map((p) => p.id).sort();
+    expect(ids).toHaveLength(5);
+    expect(ids).toEqual(expect.arrayContaining(["wedding/img-0001", "wedding/mehndi-night", "wedding/reception", "wedding/vidaai"]));
+    expect(ids.find((id) => id.startsWith("wedding/photo-"))).toBeDefined();
+    for (const p of r.manifest.wedding!) for (const v of p.variants) expect(v.jpeg).toMatch(/^\/assets\/photos\/wedding\/[a-z0-9-]+\.jpg$/);
+    const sideways = r.manifest.wedding!.find((p) => p.id === "wedding/img-0001")!;
+    expect([sideways.width, sideways.height]).toEqual([240, 360]);
+    const { data, info } = await sharp(join(drop, "out", sideways.variants.at(-1)!.jpeg)).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (y: number) => [...data.subarray((y * info.width + Math.floor(info.width / 2)) * 3, (y * info.width + Math.floor(info.width / 2)) * 3 + 3)];
+    expect(pixel(10)[0]).toBeGreaterThan(180); // red on top
+    expect(pixel(info.height - 10)[2]).toBeGreaterThan(150); // blue below
+  }, 60_000);
+
+  it("stops on a HEIC photo, naming the file and saying what to do", async () => {
+    await writeFile(wedding("IMG_0002.HEIC"), Buffer.from("not really heic"));
+    try {
+      const failed = await buildPhotos(phoneOptions()).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(PhotoError);
+      expect((failed as Error).message).toMatch(/wedding\/IMG_0002\.HEIC is a HEIC photo .* export it as JPEG/);
+    } finally {
+      await rm(wedding("IMG_0002.HEIC"));
+    }
+  });
+
+  it("stops on a photo too small for its slot, or one that is not a photo at all", async () => {
+    await redTop(120, 90).jpeg().toFile(wedding("tiny.jpg"));
+    await writeFile(wedding("broken.jpg"), Buffer.from("not a photo"));
+    try {
+      const failed = (await buildPhotos(phoneOptions()).catch((e: unknown) => e)) as Error;
+      expect(failed).toBeInstanceOf(PhotoError);
+      expect(failed.message).toMatch(/wedding\/tiny\.jpg is 120×90 pixels; photos in "wedding" need to be at least 200 pixels wide/);
+      expect(failed.message).toMatch(/wedding\/broken\.jpg cannot be read as a photo/);
+    } finally {
+      await rm(wedding("tiny.jpg"));
+      await rm(wedding("broken.jpg"));
+    }
+  });
+
+  it("stops when two names would become the same on the site", async () => {
+    await redTop(300, 200).jpeg().toFile(wedding("Reception.jpg"));
+    try {
+      const failed = (await buildPhotos(phoneOptions()).catch((e: unknown) => e)) as Error;
+      expect(failed.message).toMatch(/would get the same name on the site \(reception\)/);
+    } finally {
+      await rm(wedding("Reception.jpg"));
+    }
   });
 });

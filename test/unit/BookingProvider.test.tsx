@@ -8,13 +8,19 @@ import { useBooking } from "../../src/hooks/useBooking";
 import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { renderAt } from "./render";
+import { bookingCopy, currency } from "../../src/content/enquiry";
+import { plans } from "../../src/content/plans";
+
+// The dearest plan, as the pricing page's last BOOK button would ask.
+const plan = plans[plans.length - 1]!;
+const sent = bookingCopy.success.message;
 import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, toastTexts, unconfigureEmailjs } from "./enquiry-helpers";
 
 function PlanButton() {
   const { openBooking } = useBooking();
   return (
-    <button type="button" onClick={() => openBooking({ budget: "1,30,000" })}>
-      Book Gold
+    <button type="button" onClick={() => openBooking({ budget: plan.budget })}>
+      Book {plan.name}
     </button>
   );
 }
@@ -102,10 +108,10 @@ describe("the booking popup", () => {
 
   it("opens with the budget of the plan whose BOOK NOW was pressed", () => {
     renderSite();
-    fireEvent.click(screen.getByRole("button", { name: "Book Gold" }));
+    fireEvent.click(screen.getByRole("button", { name: `Book ${plan.name}` }));
     const budget = within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText("Budget") as HTMLSelectElement;
-    expect(budget.value).toBe("1,30,000");
-    expect(budget.selectedOptions[0]?.textContent).toBe("₹1,30,000");
+    expect(budget.value).toBe(plan.budget);
+    expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${plan.budget}`);
   });
 
   it("an incomplete submit shows 'Please fill the details correctly!' for 3 s, sends nothing and focuses the first missing field", async () => {
@@ -163,7 +169,7 @@ describe("the booking popup", () => {
     fireEvent.click(submit); // a double click
     expect(queryBooking()).toBeNull();
     expect(location.history.at(-1)).toBe("/thank-you");
-    expect(screen.getByRole("status").textContent).toContain("Your entered details successfully sent to Aangan Studio");
+    expect(screen.getByRole("status").textContent).toContain(sent);
     await tick(0);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -176,7 +182,7 @@ describe("the booking popup", () => {
     });
     expect(localStorage.getItem("enquiryOutbox")).toBe(JSON.stringify({ v: 1, items: [] }));
     await tick(4999);
-    expect(toastTexts()).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    expect(toastTexts()).toEqual([sent]);
     await tick(1);
     expect(toastTexts()).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: /book now/i }));
@@ -194,7 +200,7 @@ describe("the booking popup", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send enquiry" }));
     await tick(0);
     expect(location.history.at(-1)).toBe("/thank-you");
-    expect(toastTexts()).toEqual(["Your entered details successfully sent to Aangan Studio"]);
+    expect(toastTexts()).toEqual([sent]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const kept = JSON.parse(localStorage.getItem("enquiryOutbox")!);
     expect(kept.items).toHaveLength(1);

@@ -1,0 +1,403 @@
+/**
+ * The one description of everything a studio edits: the JSON files in src/content/. From it come
+ * - the app's types (`ContentOf<"plans">` is what src/content/plans.ts exports),
+ * - the build's check of every file (tooling/content/check.ts: file, field path, what is wrong),
+ * - the /admin/ editor's collections and fields (tooling/content/admin-config.ts),
+ * so the editor, the build and the app can never disagree about a field.
+ *
+ * Only types and plain objects: the browser bundle imports types from here, never the checker.
+ *
+ * Every `text` field may carry several languages: a plain string is English, or an object
+ * {"en": "...", "hi": "...", "mr": "..."} with "en" required. src/lib/localize.ts turns a file
+ * into plain strings for one language before components see it.
+ */
+import { budgets } from "../lib/enquiry";
+
+export { locales, defaultLocale, type Locale } from "../lib/localize";
+import { locales } from "../lib/localize";
+
+/** Placeholders any text may use; the loader fills them from studio.json. */
+export const studioPlaceholders = ["studio.name", "studio.shortName", "studio.founder", "studio.founderFirstName", "studio.foundedYear", "studio.locality"] as const;
+
+interface Base<T> {
+  readonly label: string;
+  /** Shown to the owner under the field in /admin/. */
+  readonly hint?: string;
+  readonly optional?: boolean;
+  /** Type-level only: what the app receives. */
+  readonly __out?: T;
+}
+
+export interface TextNode extends Base<string> {
+  readonly kind: "text";
+  /** Several lines in the editor. */
+  readonly long?: boolean;
+  /** Extra placeholders this text may use, besides the studio's. */
+  readonly vars?: readonly string[];
+  /** Allowed to be empty (a text is required to have words otherwise). */
+  readonly allowEmpty?: boolean;
+}
+export interface StringNode extends Base<string> {
+  readonly kind: "string";
+  readonly format?: "email" | "url" | "phone-e164" | "id" | "year";
+}
+export interface IntNode extends Base<number> {
+  readonly kind: "int";
+  readonly min?: number;
+  readonly max?: number;
+  /** How a non-developer reads the number, used in messages: "rupees", "year". */
+  readonly unit?: string;
+}
+export interface NumberNode extends Base<number> {
+  readonly kind: "number";
+  readonly min?: number;
+  readonly max?: number;
+}
+export interface BooleanNode extends Base<boolean> {
+  readonly kind: "boolean";
+}
+export interface EnumNode<V extends string = string> extends Base<V> {
+  readonly kind: "enum";
+  readonly values: readonly V[];
+  /** What the values are, for messages ("budget"). */
+  readonly noun: string;
+}
+/** The id of one photo: "<set>/<file name without extension>". Must exist. */
+export interface PhotoIdNode extends Base<string> {
+  readonly kind: "photoId";
+}
+/** The name of a photo set (a folder under static/photos/). Must exist with photos in it. */
+export interface PhotoSetNode extends Base<string> {
+  readonly kind: "photoSet";
+  readonly min?: number;
+  readonly max?: number;
+}
+export interface ListNode<I extends Node = Node> extends Base<Out<I>[]> {
+  readonly kind: "list";
+  readonly of: I;
+  readonly min?: number;
+  readonly max?: number;
+  /** For lists of objects: the field whose value must differ between items. */
+  readonly unique?: string;
+}
+export interface ObjectNode<F extends Fields = Fields> extends Base<ObjectOut<F>> {
+  readonly kind: "object";
+  readonly fields: F;
+}
+/** An object whose keys the owner chooses (photo set names, for instance). */
+export interface RecordNode<I extends Node = Node> extends Base<Record<string, Out<I>>> {
+  readonly kind: "record";
+  readonly of: I;
+  /** What the keys are, for messages and the editor. */
+  readonly keyNoun: string;
+  /** One editor field per key that exists on disk (photo sets): see admin-config.ts. */
+  readonly keysArePhotoSets?: boolean;
+}
+/** The photos of one set as the editor uploads them: the file name and its alt text. */
+export interface PhotoFileNode extends Base<string> {
+  readonly kind: "photoFile";
+}
+
+export type Node =
+  | TextNode
+  | StringNode
+  | IntNode
+  | NumberNode
+  | BooleanNode
+  | EnumNode
+  | PhotoIdNode
+  | PhotoSetNode
+  | PhotoFileNode
+  | ListNode<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  | ObjectNode<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  | RecordNode<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Fields = Record<string, Node>;
+
+/** What the app receives for a node (texts already in one language). */
+export type Out<N> = N extends Base<infer T> ? T : never;
+type Optional<F extends Fields> = { [K in keyof F]: F[K] extends { optional: true } ? K : never }[keyof F];
+type ObjectOut<F extends Fields> = { -readonly [K in Exclude<keyof F, Optional<F>>]: Out<F[K]> } & {
+  -readonly [K in Optional<F>]?: Out<F[K]>;
+};
+
+// The builders: `s.text("Heading")`, `s.list(s.text("Feature"), { min: 1 })`, ...
+type Opts<N> = Omit<N, "kind" | "label" | "__out" | "of" | "fields" | "values">;
+export const s = {
+  text: (label: string, o: Opts<TextNode> = {}): TextNode => ({ kind: "text", label, ...o }),
+  string: (label: string, o: Opts<StringNode> = {}): StringNode => ({ kind: "string", label, ...o }),
+  int: (label: string, o: Opts<IntNode> = {}): IntNode => ({ kind: "int", label, ...o }),
+  number: (label: string, o: Opts<NumberNode> = {}): NumberNode => ({ kind: "number", label, ...o }),
+  boolean: (label: string, o: Opts<BooleanNode> = {}): BooleanNode => ({ kind: "boolean", label, ...o }),
+  enum: <V extends string>(label: string, values: readonly V[], o: Opts<EnumNode<V>>): EnumNode<V> => ({ kind: "enum", label, values, ...o }),
+  photoId: (label: string, o: Opts<PhotoIdNode> = {}): PhotoIdNode => ({ kind: "photoId", label, ...o }),
+  photoSet: (label: string, o: Opts<PhotoSetNode> = {}): PhotoSetNode => ({ kind: "photoSet", label, ...o }),
+  photoFile: (label: string, o: Opts<PhotoFileNode> = {}): PhotoFileNode => ({ kind: "photoFile", label, ...o }),
+  list: <I extends Node>(label: string, of: I, o: Opts<ListNode<I>> = {}): ListNode<I> => ({ kind: "list", label, of, ...o }),
+  object: <F extends Fields>(label: string, fields: F, o: Opts<ObjectNode<F>> = {}): ObjectNode<F> => ({ kind: "object", label, fields, ...o }),
+  record: <I extends Node>(label: string, of: I, o: Opts<RecordNode<I>>): RecordNode<I> => ({ kind: "record", label, of, ...o }),
+};
+/** Marks a field as one the file may leave out. */
+export function optional<N extends Node>(node: N): N & { readonly optional: true } {
+  return { ...node, optional: true };
+}
+
+
+const heading = (label = "Heading") => s.text(label);
+const eyebrow = s.text("Small line above the heading");
+
+const studio = s.object("Studio", {
+  name: s.string("Studio name"),
+  shortName: s.string("Short name", { hint: "For the logo and small screens." }),
+  tagline: s.text("Tagline"),
+  location: s.text("Location line", { hint: "Town, state, country: shown above the gallery and to search engines." }),
+  founder: s.string("Founder's name"),
+  foundedYear: s.int("Year founded", { min: 1900, max: 2100 }),
+  phone: s.object("Phone", {
+    display: s.string("Phone as shown", { hint: "For example +91 98765 43210." }),
+    e164: s.string("Phone for links", { format: "phone-e164", hint: "The same number written +91 and ten digits, no spaces: +919876543210. Used for call and WhatsApp links." }),
+  }),
+  email: s.string("Email", { format: "email" }),
+  address: s.object("Address", {
+    street: s.string("Street"),
+    locality: s.string("Town or city"),
+    region: s.string("State"),
+    postalCode: s.string("PIN code"),
+    country: s.string("Country code", { hint: "Two letters, IN for India." }),
+  }),
+  geo: optional(
+    s.object("Map position", {
+      latitude: s.number("Latitude", { min: -90, max: 90 }),
+      longitude: s.number("Longitude", { min: -180, max: 180 }),
+    }),
+  ),
+  openingHours: optional(s.list("Opening hours", s.string("Hours", { hint: 'Written "Mo-Sa 10:00-19:00".' }))),
+  directionsUrl: s.string("Directions link", { format: "url", hint: "A Google Maps directions link." }),
+  socials: s.object("Social links", {
+    instagram: s.string("Instagram", { format: "url" }),
+    facebook: s.string("Facebook", { format: "url" }),
+  }),
+  description: s.text("Description for search results", { long: true }),
+});
+
+const programs = s.object("Programs", {
+  programs: s.list(
+    "Programs",
+    s.object("Program", {
+      id: s.string("Short id", { format: "id" }),
+      title: s.text("Title"),
+      description: s.text("Description", { long: true }),
+    }),
+    { min: 1, unique: "id" },
+  ),
+});
+
+const home = s.object("Home page", {
+  hero: s.object("Slideshow", {
+    photoSet: s.photoSet("Photo set", { min: 1, max: 10, hint: "The folder of photos the slideshow shows (1 to 10 photos)." }),
+    eyebrow,
+    heading: heading(),
+    tagline: s.text("Tagline", { long: true }),
+    secondaryLinkLabel: s.text("Label of the link to the programs"),
+  }),
+  features: s.object("Signature shoots", {
+    eyebrow,
+    heading: heading(),
+    cards: s.list(
+      "Cards",
+      s.object("Card", {
+        title: s.text("Title"),
+        text: s.text("Text", { long: true }),
+        photo: s.photoId("Photo"),
+        linkLabel: s.text("Link label"),
+      }),
+      { min: 1 },
+    ),
+  }),
+  programSection: s.object("Program cards", {
+    eyebrow,
+    heading: heading(),
+    cards: s.list(
+      "Cards",
+      s.object("Card", {
+        title: s.text("Title"),
+        photo: s.photoId("Photo"),
+        caption: s.text("Caption"),
+      }),
+      { min: 1 },
+    ),
+  }),
+  intro: s.object("Introduction", {
+    eyebrow,
+    heading: heading(),
+    paragraphs: s.list("Paragraphs", s.text("Paragraph", { long: true }), { min: 1 }),
+    programsHeading: heading("Heading of the program list"),
+  }),
+  galleryBlock: s.object("Gallery block", {
+    eyebrow,
+    heading: heading(),
+    text: s.text("Text", { long: true }),
+    photoSet: s.photoSet("Photo set", { min: 1, hint: "Six photos look best." }),
+    linkLabel: s.text("Link label"),
+  }),
+  testimonialsSection: s.object("Testimonials heading", { eyebrow, heading: heading() }),
+});
+
+const plans = s.object("Pricing", {
+  plans: s.list(
+    "Plans",
+    s.object("Plan", {
+      id: s.string("Short id", { format: "id" }),
+      name: s.text("Name"),
+      price: s.int("Price", { min: 1, unit: "rupees", hint: "Whole rupees, digits only: 80000." }),
+      budget: s.enum("Budget the BOOK button chooses", budgets, { noun: "budget" }),
+      summary: s.text("One line under the price"),
+      featured: optional(s.boolean("Marked Featured")),
+      features: s.list("What is included", s.text("Feature"), { min: 1 }),
+    }),
+    { min: 1, unique: "id" },
+  ),
+  copy: s.object("Words on the page", {
+    eyebrow,
+    title: heading("Title"),
+    intro: s.text("Introduction", { long: true }),
+    plansTitle: heading("Heading above the plans"),
+    note: s.text("Note under the plans", { long: true }),
+    faqEyebrow: s.text("Small line above the questions"),
+    faqTitle: heading("Heading of the questions"),
+  }),
+});
+
+const faq = s.object("FAQ", {
+  faq: s.list(
+    "Questions",
+    s.object("Question", {
+      title: s.text("Question"),
+      answer: s.text("Answer", { long: true }),
+    }),
+    { min: 1, unique: "title" },
+  ),
+});
+
+const testimonials = s.object("Testimonials", {
+  testimonials: s.list(
+    "Testimonials",
+    s.object("Testimonial", {
+      name: s.text("Who"),
+      img: s.photoId("Portrait photo"),
+      occasion: s.text("What and where"),
+      review: s.text("Their words", { long: true }),
+    }),
+    { min: 1 },
+  ),
+});
+
+const item = s.object("Item", { title: s.text("Title"), text: s.text("Text", { long: true }) });
+const about = s.object("About page", {
+  eyebrow,
+  intro: s.text("Introduction", { long: true }),
+  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, hint: "Its first photo is the profile photo." }),
+  profileAlt: s.text("Profile photo description", { hint: "Used when the photo has no alt text of its own." }),
+  founder: s.object("Founder", {
+    name: s.text("Name"),
+    role: s.text("Role"),
+    blurb: s.list("Paragraphs", s.text("Paragraph", { long: true }), { min: 1 }),
+  }),
+  captures: s.object("What we capture", { title: heading("Title"), intro: s.text("Introduction"), items: s.list("Items", s.text("Item"), { min: 1 }) }),
+  whyUs: s.object("Why us", { title: heading("Title"), items: s.list("Items", item, { min: 1 }) }),
+  skills: s.object("Skills", { title: heading("Title"), items: s.list("Items", s.text("Skill"), { min: 1 }) }),
+  roles: s.object("Roles", { title: heading("Title"), intro: s.text("Introduction"), items: s.list("Items", item, { min: 1 }) }),
+  closing: s.object("Closing", { title: heading("Title"), text: s.text("Text", { long: true }), cta: s.text("Button label") }),
+});
+
+const field = (name: string) =>
+  s.object(name, { label: s.text("Label"), placeholder: s.text("Placeholder"), hint: s.text("Message when it is wrong") });
+const form = (name: string) =>
+  s.object(name, {
+    title: heading("Title"),
+    intro: s.text("Introduction"),
+    submit: s.text("Send button"),
+    close: s.text("Close button"),
+    emailHint: s.text("Message for a wrong email"),
+    invalidMessage: s.text("Message when details are missing"),
+    successMessage: s.text("Message when sent"),
+  });
+const enquiry = s.object("Enquiry forms", {
+  fields: s.object("Form fields", {
+    name: field("Name"),
+    email: field("Email"),
+    number: field("Mobile number"),
+    pin: field("Pincode"),
+    city: field("City"),
+    budget: field("Budget"),
+  }),
+  honeypotLabel: s.text("Label of the hidden anti-spam field"),
+  currency: s.string("Currency sign"),
+  booking: form("Booking popup"),
+  lead: form("Packages popup"),
+  thankYou: s.object("Thank-you page", {
+    title: heading("Title"),
+    lead: s.text("Line under the title"),
+    contactHeading: heading("Contact heading"),
+    whatsapp: s.text("WhatsApp button"),
+    back: s.text("Back link"),
+    whatsappMessage: s.text("Pre-filled WhatsApp message", { long: true, vars: ["name", "city", "budget"], hint: "{name}, {city} and {budget} are filled from the enquiry." }),
+  }),
+  toast: s.object("Notifications", { dismiss: s.text("Dismiss button"), region: s.text("Name of the notification area") }),
+});
+
+const gallery = s.object("Program page", {
+  copy: s.object("Words on the page", {
+    eyebrow,
+    title: heading("Title"),
+    intro: s.text("Introduction", { long: true }),
+    carouselLabel: s.text("Name of the carousel"),
+    carouselSet: s.photoSet("Carousel photo set", { min: 1 }),
+  }),
+  sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1 }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
+  limit: s.int("Most photos in the gallery", { min: 1, max: 200 }),
+});
+
+const photos = s.record(
+  "Photos",
+  s.list("Photos of the set", s.object("Photo", { file: s.photoFile("Photo"), alt: s.text("What the photo shows", { hint: "For people who cannot see it, and search engines." }) })),
+  { keyNoun: "photo set", keysArePhotoSets: true, hint: "Every photo under static/photos/<set>/ needs a line here with its alt text." },
+);
+
+const credits = s.object("Photo credits", {
+  intro: s.text("Introduction", { long: true }),
+  licences: s.list(
+    "Licences",
+    s.object("Licence", { id: s.string("Short id"), name: s.string("Name"), url: s.string("Link", { format: "url" }) }),
+    { unique: "id" },
+  ),
+  credits: s.list(
+    "Credits",
+    s.object("Credit", {
+      work: s.string("What the original shows"),
+      author: s.string("Author"),
+      licences: s.list("Licences (their short ids)", s.string("Licence id"), { min: 1 }),
+      source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
+      photos: s.list("Photos made from it", s.photoId("Photo"), { min: 1 }),
+    }),
+  ),
+  setLabels: s.record("Where each set appears", s.string("Label"), { keyNoun: "photo set" }),
+});
+
+/** Every content file: its name under src/content/, its title in /admin/ and its schema. */
+export const contentFiles = {
+  studio: { file: "studio.json", title: "Studio and contact", node: studio },
+  home: { file: "home.json", title: "Home page", node: home },
+  programs: { file: "programs.json", title: "Programs", node: programs },
+  plans: { file: "plans.json", title: "Pricing", node: plans },
+  faq: { file: "faq.json", title: "FAQ", node: faq },
+  testimonials: { file: "testimonials.json", title: "Testimonials", node: testimonials },
+  about: { file: "about.json", title: "About page", node: about },
+  enquiry: { file: "enquiry.json", title: "Enquiry forms", node: enquiry },
+  gallery: { file: "gallery.json", title: "Program page", node: gallery },
+  photos: { file: "photos.json", title: "Photos", node: photos },
+  credits: { file: "credits.json", title: "Photo credits", node: credits },
+} as const;
+
+export type ContentName = keyof typeof contentFiles;
+/** What the app receives from one file, texts in one language. */
+export type ContentOf<K extends ContentName> = Out<(typeof contentFiles)[K]["node"]>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { startSite, phone, desktop, type Site } from "./harness";
+import { contentFiles } from "../../src/content/schema";
+import { checkContent } from "../../tooling/content/check";
+import { formatRupees } from "../../src/lib/format";
+import { build } from "../../build";
+
+// /admin/ is Sveltia CMS. Its local-repository workflow asks the browser's File System Access API
+// for a folder through a native dialog, which no headless browser can click. The tests answer that
+// dialog with a folder in the browser's origin-private file system holding a copy of the content:
+// everything after the dialog (the editor's UI, its saving) runs as it would for the owner, and the
+// saved files are carried back to disk, checked and built.
+
+const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
+let site: Site;
+/** The editor offers "Work with Local Repository" on localhost only. */
+let base: string;
+let dir: string;
+beforeAll(async () => {
+  site = await startSite();
+  base = site.url.replace("127.0.0.1", "localhost");
+  dir = await mkdtemp(join(tmpdir(), "admin-test-"));
+});
+afterAll(async () => {
+  await site?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The repository as the owner's folder would hold it: git's marker and the content files. */
+async function repositoryFiles(): Promise<Record<string, string>> {
+  const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n", ".git/config": "[core]\n" };
+  for (const f of await readdir("src/content")) if (f.endsWith(".json")) files[`src/content/${f}`] = await readFile(join("src/content", f), "utf8");
+  return files;
+}
+
+interface Editor {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+async function openEditor(viewport: { width: number; height: number }): Promise<Editor> {
+  const context = await site.browser.newContext({ viewport });
+  // The outside world the editor asks (its version check, GitHub's status page) is unreachable
+  // from the test machine; it answers as those services do.
+  await context.route(/^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, (r) => r.fulfill({ json: { version: sveltiaVersion } }));
+  await context.route(/^https:\/\/www\.githubstatus\.com\//, (r) => r.fulfill({ json: { status: { indicator: "none" } } }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await page.addInitScript((files: Record<string, string>) => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
+      const root = await navigator.storage.getDirectory();
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let folder = root;
+        for (const p of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(p, { create: true });
+        const handle = await folder.getFileHandle(parts[parts.length - 1]!, { create: true });
+        const w = await handle.createWritable();
+        await w.write(text);
+        await w.close();
+      }
+      return root;
+    };
+  }, await repositoryFiles());
+  await page.goto(`${base}/admin/`);
+  return { page, context, errors };
+}
+
+/** The content files as the editor left them in its folder. */
+async function savedFiles(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate(async (list: string[]) => {
+    const root = await navigator.storage.getDirectory();
+    const folder = await (await root.getDirectoryHandle("src")).getDirectoryHandle("content");
+    const texts: string[] = [];
+    for (const f of list) texts.push(await (await (await folder.getFileHandle(f)).getFile()).text());
+    return texts;
+  }, names);
+}
+
+/** The editor's input for a field path; fields below the fold render only once scrolled to. */
+async function reveal(page: Page, locator: Locator): Promise<Locator> {
+  await page.mouse.move(500, 450); // over the editing pane
+  for (let i = 0; i < 80 && (await locator.count()) === 0; i++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await locator.first().scrollIntoViewIfNeeded();
+  return locator.first();
+}
+const field = (page: Page, path: string) => reveal(page, page.locator(`[data-key-path="${path}"] input`));
+
+const collectionTitles = Object.values(contentFiles).map((f) => f.title);
+
+describe("/admin/", () => {
+  for (const viewport of [phone, desktop]) {
+    it(`loads at ${viewport.width} px with no console error or CSP violation, and lists every collection of the schema`, async () => {
+      const { page, context, errors } = await openEditor(viewport);
+      await page.getByRole("button", { name: "Work with Local Repository" }).click();
+      if (viewport === phone) {
+        // On a phone the collections are the first screen.
+        await page.getByText(collectionTitles[0]!, { exact: true }).first().waitFor();
+      } else {
+        await page.getByRole("row", { name: collectionTitles[0]! }).waitFor();
+      }
+      const text = await page.evaluate(() => document.body.innerText);
+      for (const title of collectionTitles) expect(text, title).toContain(title);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("is served with its own policy, and the site's pages load nothing of it", async () => {
+    const res = await fetch(`${site.url}/admin/`);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+    expect(res.headers.get("content-security-policy")).not.toMatch(/cdn|unsafe-eval/);
+    const context = await site.browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    for (const path of ["/", "/pricing"]) {
+      await page.goto(site.url + path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(requested.filter((u) => u.includes("/admin/"))).toEqual([]);
+    await context.close();
+  });
+
+  it("changes the phone and a plan's price through the editor; the saved files pass the schema and a rebuild shows them", async () => {
+    const studio = JSON.parse(await readFile("src/content/studio.json", "utf8"));
+    const plans = JSON.parse(await readFile("src/content/plans.json", "utf8"));
+    const newPhone = studio.phone.display === "+91 98765 43210" ? "+91 91234 56789" : "+91 98765 43210";
+    const newE164 = "+" + newPhone.replace(/\D/g, "");
+    const planIndex = Math.min(1, plans.plans.length - 1);
+    const newPrice = plans.plans[planIndex].price + 5000;
+
+    const { page, context, errors } = await openEditor(desktop);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.getByRole("row", { name: contentFiles.studio.title }).click();
+    await (await field(page, "phone.display")).fill(newPhone);
+    await (await field(page, "phone.e164")).fill(newE164);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/studio");
+
+    await page.evaluate(() => (location.hash = "/collections/plans"));
+    await page.getByRole("row", { name: contentFiles.plans.title }).click();
+    await (await field(page, `plans.${planIndex}.price`)).fill(String(newPrice));
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/plans");
+    expect(errors).toEqual([]);
+
+    const [studioSaved, plansSaved] = await savedFiles(page, ["studio.json", "plans.json"]);
+    await context.close();
+    expect(JSON.parse(studioSaved!).phone).toEqual({ display: newPhone, e164: newE164 });
+    expect(JSON.parse(plansSaved!).plans[planIndex].price).toBe(newPrice);
+
+    // On disk: the repository's content with the two saved files, then the same check and build as a deploy.
+    const contentDir = join(dir, "content");
+    await cp("src/content", contentDir, { recursive: true });
+    await writeFile(join(contentDir, "studio.json"), studioSaved!);
+    await writeFile(join(contentDir, "plans.json"), plansSaved!);
+    expect(await checkContent({ contentDir, photosDir: "static/photos" })).toEqual([]);
+    const outDir = join(dir, "dist");
+    await build({ outDir, contentDir, quiet: true });
+    const home = await readFile(join(outDir, "index.html"), "utf8");
+    const footer = home.slice(home.indexOf("<footer"));
+    expect(footer).toContain(newPhone);
+    expect(footer).toContain(`tel:${newE164}`);
+    const pricing = await readFile(join(outDir, "pricing", "index.html"), "utf8");
+    expect(pricing).toContain(formatRupees(newPrice));
+  }, 180_000);
+
+  it("uploads a photo from a phone into its folder under Photos, with its alt text; the build takes it", async () => {
+    const { page, context, errors } = await openEditor(desktop);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.evaluate(() => (location.hash = "/collections/photos"));
+    await page.getByRole("row", { name: contentFiles.photos.title }).click();
+    const set = "testimonials";
+    const before = JSON.parse(await readFile("src/content/photos.json", "utf8"))[set].length as number;
+    const list = await reveal(page, page.locator(`[data-key-path="${set}"]`));
+    await list.getByRole("button", { name: /add/i }).last().click();
+    const upload = await reveal(page, page.locator(`[data-key-path="${set}.${before}.file"]`));
+    await upload.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: /Upload/ }).click()]);
+    const photo = await readFile(join("static/photos", set, (await readdir(join("static/photos", set))).sort()[0]!));
+    await chooser.setFiles({ name: "IMG 2041.JPG", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await (await field(page, `${set}.${before}.alt`)).fill("A new portrait from the studio's phone");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/photos");
+    expect(errors).toEqual([]);
+
+    const saved = await page.evaluate(async (folder: string) => {
+      const root = await navigator.storage.getDirectory();
+      const dir = await (await (await root.getDirectoryHandle("static")).getDirectoryHandle("photos")).getDirectoryHandle(folder);
+      const files: [string, number[]][] = [];
+      for await (const [name, handle] of (dir as unknown as AsyncIterable<[string, FileSystemFileHandle]>)) {
+        files.push([name, [...new Uint8Array(await (await handle.getFile()).arrayBuffer())]]);
+      }
+      const content = await (await root.getDirectoryHandle("src")).getDirectoryHandle("content");
+      return { files, photosJson: await (await (await content.getFileHandle("photos.json")).getFile()).text() };
+    }, set);
+    await context.close();
+    expect(saved.files.map(([n]) => n)).toEqual(["IMG 2041.JPG"]);
+    expect(Buffer.from(saved.files[0]![1]).equals(photo)).toBe(true);
+
+    // The repository with the upload: the same check and build as a deploy.
+    const contentDir = join(dir, "upload");
+    await cp("src/content", contentDir, { recursive: true });
+    await cp("static/photos", join(contentDir, "photos"), { recursive: true });
+    await writeFile(join(contentDir, "photos.json"), saved.photosJson);
+    await writeFile(join(contentDir, "photos", set, "IMG 2041.JPG"), Buffer.from(saved.files[0]![1]));
+    expect(await checkContent({ contentDir, photosDir: join(contentDir, "photos") })).toEqual([]);
+    const outDir = join(dir, "upload-dist");
+    await build({ outDir, contentDir, quiet: true });
+    const built = await readdir(join(outDir, "assets", "photos", set));
+    expect(built.some((f) => /^img-2041-\d+-[0-9a-f]+\.avif$/.test(f))).toBe(true);
+    expect(existsSync(join(outDir, "admin", "index.html"))).toBe(true);
+  }, 240_000);
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, type BuildResult } from "../../build";
+import { formatRupees } from "../../src/lib/format";
+import { photoId as photoIdOf } from "../../src/lib/photos";
+import type { PhotoManifest } from "../../src/lib/photos";
+
+// A second studio's content (test/fixtures/content-alt/): another name, phone, prices, four FAQ
+// entries, two plans and fewer photos, some named as a phone names them. Its photos are copies of
+// sample photos (so the encoder's cache makes this quick), put under the names its photos.json lists.
+const fixture = "test/fixtures/content-alt";
+const read = async (file: string) => JSON.parse(await readFile(join(fixture, file), "utf8"));
+let dir: string;
+let result: BuildResult;
+let studio: any, plans: any, faq: any, photos: Record<string, { file: string; alt: string }[]>;
+const html = (file: string) => readFile(join(result.outDir, file), "utf8");
+const text = (page: string) => page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "content-alt-"));
+  const contentDir = join(dir, "content");
+  await cp(fixture, contentDir, { recursive: true });
+  [studio, plans, faq, photos] = await Promise.all(["studio.json", "plans.json", "faq.json", "photos.json"].map(read));
+  for (const [set, entries] of Object.entries(photos)) {
+    const sources = (await readdir(join("static/photos", set))).sort();
+    await mkdir(join(contentDir, "photos", set), { recursive: true });
+    for (const [i, e] of entries.entries()) await copyFile(join("static/photos", set, sources[i % sources.length]!), join(contentDir, "photos", set, e.file));
+  }
+  result = await build({ outDir: join(dir, "dist"), contentDir, quiet: true });
+}, 240_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("a site built from another studio's content", () => {
+  it("shows the studio's name and phone on every page, and nothing of the sample studio", async () => {
+    const sample = JSON.parse(await readFile("src/content/studio.json", "utf8"));
+    for (const page of result.pages) {
+      const t = text(await html(page.file));
+      expect(t, page.file).toContain(studio.name);
+      expect(t, page.file).toContain(studio.phone.display);
+      expect(t, page.file).not.toContain(sample.name);
+      expect(t, page.file).not.toContain(sample.phone.display);
+    }
+  });
+
+  it("shows its plans and prices on /pricing, and its FAQ in English", async () => {
+    const t = text(await html("pricing/index.html"));
+    for (const plan of plans.plans) {
+      expect(t).toContain(plan.name);
+      expect(t).toContain(formatRupees(plan.price));
+      for (const f of plan.features) expect(t).toContain(f);
+    }
+    const page = await html("pricing/index.html");
+    // The accordion's buttons: one per question, in the file's order.
+    const questions = [...page.matchAll(/aria-expanded="false" aria-controls="[^"]*-panel"><span>([^<]*)/g)].map((m) => m[1]);
+    expect(questions).toEqual(faq.faq.map((f: any) => (typeof f.title === "string" ? f.title : f.title.en)));
+    expect(faq.faq).toHaveLength(4);
+    expect(t).not.toContain(faq.faq[1].title.hi);
+  });
+
+  it("builds its photo sets, with phone file names slugged, and leaves the sample's manifest alone", async () => {
+    const manifestFile = (await readdir(join(".cache", "content"), { recursive: true })).map(String).find((f) => f.endsWith("photos.json"));
+    expect(manifestFile).toBeDefined();
+    const sampleManifest = JSON.parse(await readFile("src/generated/photos.json", "utf8")) as PhotoManifest;
+    expect(sampleManifest.home).toHaveLength(10);
+    const home = await html("index.html");
+    for (const [set, entries] of Object.entries(photos)) {
+      for (const e of entries) {
+        const id = photoIdOf(set, e.file);
+        expect(id).toMatch(/^[a-z0-9-]+\/[a-z0-9-]+$/);
+        const files = await readdir(join(result.outDir, "assets", "photos", set));
+        expect(files.some((f) => f.startsWith(id.split("/")[1]! + "-")), id).toBe(true);
+      }
+    }
+    // The hero shows its three photos' first, with its alt text.
+    expect(home).toContain(`alt="${photos.home![0]!.alt}"`);
+    expect(existsSync(join(result.outDir, "admin", "index.html"))).toBe(true);
+  });
+
+  it("fills its program gallery from the sets its content names", async () => {
+    const page = await html("program/index.html");
+    for (const e of photos.wedding!) expect(page).toContain(`/assets/photos/${photoIdOf("wedding", e.file)}-`);
+    expect(page).not.toContain("/assets/photos/pre-wedding/");
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkContent, ContentError } from "../../tooling/content/check";
+import { contentFiles } from "../../src/content/schema";
+import { localize } from "../../src/lib/localize";
+import { slugify } from "../../src/lib/slug";
+import { photoId as photoIdOf } from "../../src/lib/photos";
+import { build } from "../../build";
+
+const sample = { contentDir: "src/content", photosDir: "static/photos" };
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "content-test-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A copy of the sample content with one file changed by `edit`; returns the check's messages. */
+let n = 0;
+async function checkEdited(file: string, edit: (json: any) => void, photosDir = sample.photosDir): Promise<string[]> {
+  const contentDir = join(dir, `edit-${n++}`);
+  await cp(sample.contentDir, contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  const json = JSON.parse(await readFile(join(contentDir, file), "utf8"));
+  edit(json);
+  await writeFile(join(contentDir, file), JSON.stringify(json, null, 2));
+  return checkContent({ contentDir, photosDir, photosDirLabel: "static/photos" });
+}
+
+describe("the content schema", () => {
+  it("passes every sample file", async () => {
+    expect(await checkContent(sample)).toEqual([]);
+    const files = Object.values(contentFiles).map((f) => f.file);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it("names the file, the field and what is wrong: a price written as text", async () => {
+    expect(await checkEdited("plans.json", (j) => (j.plans[1].price = "80k"))).toEqual([
+      'plans.json: plans[1].price must be a whole number of rupees, got "80k" (digits only, no quotes, letters or commas)',
+    ]);
+  });
+
+  it.each([
+    ["a wrong type", "studio.json", (j: any) => (j.foundedYear = "2010"), 'studio.json: foundedYear must be a whole number, got "2010"'],
+    ["a missing required field", "studio.json", (j: any) => delete j.email, "studio.json: email is missing (Email)"],
+    ["an unknown budget", "plans.json", (j: any) => (j.plans[0].budget = "75,000"), 'plans.json: plans[0].budget must be one of the budgets'],
+    ["an empty FAQ answer", "faq.json", (j: any) => (j.faq[2].answer = "  "), "faq.json: faq[2].answer is empty"],
+    ["a photo id that does not exist", "home.json", (j: any) => (j.features.cards[0].photo = "features/99-gone"), 'home.json: features.cards[0].photo is "features/99-gone", which is not a photo'],
+    ["a photo set that does not exist", "home.json", (j: any) => (j.hero.photoSet = "hero"), 'home.json: hero.photoSet is "hero", but there is no folder static/photos/hero/'],
+    ["a misspelt field", "plans.json", (j: any) => (j.plans[0].prcie = 1), "plans.json: plans[0].prcie is not a field here"],
+    ["an email without @", "studio.json", (j: any) => (j.email = "hello.example.com"), "studio.json: email must be an email address"],
+    ["a phone for links with spaces", "studio.json", (j: any) => (j.phone.e164 = "+91 90000 00000"), "studio.json: phone.e164 must be the number with its country code"],
+    ["no plans at all", "plans.json", (j: any) => (j.plans = []), "plans.json: plans must have at least 1 item"],
+    ["two plans with one id", "plans.json", (j: any) => (j.plans[1].id = j.plans[0].id), "plans.json: plans[1].id repeats"],
+    ["a translation without English", "faq.json", (j: any) => (j.faq[0].title = { hi: "प्रश्न" }), 'faq.json: faq[0].title has translations but no English ("en")'],
+    ["an unknown language", "faq.json", (j: any) => (j.faq[0].title = { en: "Q", de: "F" }), "faq.json: faq[0].title.de is not a language this site has"],
+    ["a misspelt placeholder", "home.json", (j: any) => (j.hero.heading = "Welcome to {studio.nmae}"), "home.json: hero.heading uses {studio.nmae}, which is not a placeholder"],
+    ["alt text for a photo that is gone", "photos.json", (j: any) => j.home.push({ file: "99-gone.jpg", alt: "Gone" }), 'photos.json: home[10].file is "99-gone.jpg", but there is no such photo in static/photos/home/'],
+    ["an unknown licence", "credits.json", (j: any) => (j.credits[0].licences = ["CC-XYZ"]), 'credits.json: credits[0].licences[0] is "CC-XYZ", which is not in the licences list'],
+  ])("stops on %s", async (_what, file, edit, message) => {
+    const problems = await checkEdited(file, edit);
+    expect(problems.length, problems.join("\n")).toBeGreaterThan(0);
+    expect(problems.some((p) => p.startsWith(message)), problems.join("\n")).toBe(true);
+  });
+
+  it("stops on a file that is not JSON, saying where", async () => {
+    const contentDir = join(dir, "not-json");
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    await writeFile(join(contentDir, "faq.json"), '{\n  "faq": [\n    { "title": "A" "answer": "B" }\n  ]\n}\n');
+    const problems = await checkContent({ contentDir, photosDir: sample.photosDir });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^faq\.json is not valid JSON \(line 3, column \d+\)/);
+  });
+
+  it("stops on a photo without alt text, naming the file", async () => {
+    const photosDir = join(dir, "photos-no-alt");
+    await cp(sample.photosDir, photosDir, { recursive: true });
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#885522" } }).jpeg().toFile(join(photosDir, "wedding", "IMG 2041.JPG"));
+    const problems = await checkEdited("photos.json", () => {}, photosDir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^static\/photos\/wedding\/IMG 2041\.JPG has no alt text: add \{"file": "IMG 2041\.JPG", "alt": /);
+  });
+
+  it("stops the build with the same messages, before anything is built", async () => {
+    const contentDir = join(dir, "broken-build");
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    const plans = JSON.parse(await readFile(join(contentDir, "plans.json"), "utf8"));
+    plans.plans[1].price = "80k";
+    await writeFile(join(contentDir, "plans.json"), JSON.stringify(plans));
+    const outDir = join(dir, "never-built");
+    const failed = await build({ outDir, contentDir, quiet: true }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ContentError);
+    expect((failed as ContentError).message).toContain('plans.json: plans[1].price must be a whole number of rupees, got "80k"');
+    expect((failed as Error).stack).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe("texts in several languages", () => {
+  const file = { title: { en: "Pricing", hi: "मूल्य" }, note: "Plain English {studio.name}", list: [{ en: "One", mr: "एक" }] };
+
+  it("gives components plain strings in the chosen language, English where it has none", () => {
+    expect(localize(file, "hi", { "studio.name": "Kala" })).toEqual({ title: "मूल्य", note: "Plain English Kala", list: ["One"] });
+    expect(localize(file, "mr", {})).toEqual({ title: "Pricing", note: "Plain English {studio.name}", list: ["एक"] });
+    expect(localize(file, "en", {})).toMatchObject({ title: "Pricing", list: ["One"] });
+  });
+});
+
+describe("photo file names as phones write them", () => {
+  it("become safe, distinct ids", () => {
+    expect(photoIdOf("wedding", "IMG 2041.JPG")).toBe("wedding/img-2041");
+    expect(photoIdOf("wedding", "/photos/wedding/Café Mehndi.jpeg")).toBe("wedding/cafe-mehndi");
+    expect(slugify("शादी")).toMatch(/^photo-[0-9a-z]+$/);
+    expect(slugify("शादी")).not.toBe(slugify("हल्दी"));
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * /admin/: the content editor (Sveltia CMS, self-hosted from node_modules, nothing from a CDN),
+ * written after the site is finished so the site's own CSP step never sees it. It gets:
+ * - dist/admin/index.html with its own CSP <meta>, and config.json generated from the schema;
+ * - a `/admin/*` block in _headers with the editor's CSP (the site's pages load none of this).
+ */
+import { execFileSync } from "node:child_process";
+import { copyFile, mkdir, readdir, readFile, writeFile, appendFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { adminConfig } from "./admin-config";
+import { defaultContentDir } from "./index";
+import { photoInventory } from "./check";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** What the editor needs and nothing more: its script and styles, photos it previews (blob:, data:),
+ * and the git host's API (GitHub, GitLab, Gitea/Codeberg) it reads and commits through. */
+const gitApis = ["https://api.github.com", "https://gitlab.com", "https://codeberg.org"];
+export const adminCspDirectives: [string, string[]][] = [
+  ["default-src", ["'self'"]],
+  ["script-src", ["'self'"]],
+  // Svelte sets element styles at run time; this page shows only the owner's own content.
+  ["style-src", ["'self'", "'unsafe-inline'"]],
+  ["img-src", ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com", "https://gitlab.com", "https://codeberg.org"]],
+  ["media-src", ["'self'", "blob:"]],
+  ["font-src", ["'self'", "data:"]],
+  // Besides the git host: its status page (an outage notice) and the editor's own version check.
+  ["connect-src", ["'self'", "blob:", "data:", ...gitApis, "https://www.githubstatus.com/api/v2/status.json", "https://unpkg.com/@sveltia/cms/package.json"]],
+  ["worker-src", ["'self'", "blob:"]],
+  ["frame-src", ["'self'", "blob:"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'self'"]],
+  ["form-action", ["'self'"]],
+];
+const join2 = (ds: [string, string[]][]) => ds.map(([k, v]) => `${k} ${v.join(" ")}`).join("; ");
+/** The editor's policy as a header (with frame-ancestors, which a <meta> cannot carry). */
+export const adminCsp = `${join2(adminCspDirectives)}; frame-ancestors 'none'`;
+/** Headers for /admin/ answers (scripts/serve.ts and _headers). */
+const adminOwnHeaders: Record<string, string> = {
+  "Content-Security-Policy": adminCsp,
+  "Referrer-Policy": "same-origin",
+  // Signing in with the git host may use a popup that reports back to this window.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex",
+};
+export const adminHeaders: Record<string, string> = { ...adminOwnHeaders, "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
+
+/** The fonts the editor's script names by CDN URL, and the npm package files that replace them. */
+const editorFonts: [cdn: string, pkg: string, file: string][] = [
+  ["https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2", "@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2"],
+  ["https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2", "@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2"],
+  ["https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2", "@fontsource-variable/material-symbols-outlined", "material-symbols-outlined-latin-wght-normal.woff2"],
+];
+
+function gitRemoteRepo(): string | undefined {
+  try {
+    const url = execFileSync("git", ["remote", "get-url", "origin"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return /[:/]([^/:]+\/[^/]+?)(?:\.git)?$/.exec(url)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeAdmin(options: { outDir: string; photosDir: string; contentDir?: string; log?: (line: string) => void }): Promise<void> {
+  const dir = join(options.outDir, "admin");
+  await mkdir(join(dir, "chunks"), { recursive: true });
+  // The package's exports do not list dist/, so it is found where npm puts it.
+  const dist = join(root, "node_modules", "@sveltia", "cms", "dist");
+  // The editor asks a CDN for its three fonts (its icons are one); they are served from here instead.
+  let script = await readFile(join(dist, "sveltia-cms.js"), "utf8");
+  await mkdir(join(dir, "fonts"), { recursive: true });
+  for (const [cdn, pkg, file] of editorFonts) {
+    if (!script.includes(cdn)) throw new Error(`The Sveltia CMS script no longer loads ${cdn}: update editorFonts in tooling/content/admin.ts`);
+    await copyFile(join(root, "node_modules", pkg, "files", file), join(dir, "fonts", file));
+    script = script.split(cdn).join(`/admin/fonts/${file}`);
+  }
+  const leftover = /https:\/\/cdn\.jsdelivr\.net\/[^)\s`"']+/.exec(script);
+  if (leftover) throw new Error(`The Sveltia CMS script loads ${leftover[0]} from a CDN: self-host it in tooling/content/admin.ts`);
+  await writeFile(join(dir, "sveltia-cms.js"), script);
+  // Chunks it may import on demand; found beside the script, it never falls back to a CDN.
+  for (const f of existsSync(join(dist, "chunks")) ? await readdir(join(dist, "chunks")) : []) {
+    if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
+  }
+
+  const { sets } = await photoInventory(options.photosDir);
+  const config = adminConfig({
+    root,
+    contentDir: options.contentDir ?? defaultContentDir,
+    photosDir: options.photosDir,
+    photoSets: [...sets.keys()],
+    repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
+    branch: process.env.CMS_BRANCH || "main",
+    backend: (process.env.CMS_BACKEND as "github" | "gitlab" | "gitea" | undefined) || "github",
+    appId: process.env.CMS_APP_ID || undefined,
+  });
+  await writeFile(join(dir, "config.json"), JSON.stringify(config, null, 2) + "\n");
+  const metaCsp = join2(adminCspDirectives);
+  await writeFile(
+    join(dir, "index.html"),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${metaCsp}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content editor</title>
+    <link href="/admin/config.json" type="application/json" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="/admin/sveltia-cms.js"></script>
+  </body>
+</html>
+`,
+  );
+  // Cloudflare Pages joins the values of overlapping rules; "! Name" first drops the site's value.
+  // Netlify ignores lines without a colon and lets this later rule's value win.
+  const headersFile = join(options.outDir, "_headers");
+  if (existsSync(headersFile) && !(await readFile(headersFile, "utf8")).includes("/admin/*")) {
+    await appendFile(
+      headersFile,
+      `/admin/*\n${Object.keys(adminOwnHeaders)
+        .map((k) => `  ! ${k}`)
+        .join("\n")}\n${Object.entries(adminOwnHeaders)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join("\n")}\n`,
+    );
+  }
+  options.log?.(`Admin: /admin/ with ${config.collections instanceof Array ? config.collections.length : 0} collections (Sveltia CMS, self-hosted)`);
+}
