@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import type { Budget } from "../lib/enquiry";
 import { toast } from "../lib/toast-store";
+import { isOverlayEntry } from "../lib/overlay-history";
 import { sendEnquiry } from "../lib/send-enquiry";
 import { bookingCopy } from "../content/enquiry";
 import { Dialog } from "./Dialog";
@@ -22,7 +23,8 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
     toast(bookingCopy.success.message, { duration: bookingCopy.success.duration, kind: "success" });
     onClose();
     if (!bot) sendEnquiry({ ...enquiry, source: "booking" });
-    navigate("/thank-you");
+    // The dialog's own history entry becomes /thank-you: Back from there returns to the page.
+    navigate("/thank-you", { replace: isOverlayEntry(window.history.state) });
   }
 
   return (

@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { routes, normalisePath } from "../routes";
 import { useBooking } from "../hooks/useBooking";
 import { useDisclosure } from "../hooks/useDisclosure";
+import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { Logo } from "./Logo";
 import { CloseIcon, MenuIcon } from "./icons";
 import "./Header.css";
@@ -15,6 +16,7 @@ export function Header() {
   const current = normalisePath(location);
   const menu = useDisclosure();
   const { openBooking } = useBooking();
+  useOverlayHistory(menu.isOpen, menu.close);
 
   return (
     <header className="header">
@@ -40,6 +42,8 @@ export function Header() {
                     href={r.path}
                     className={clsx("header__link", active && "header__link--active")}
                     aria-current={active ? "page" : undefined}
+                    // The open menu's history entry becomes the new page's, so Back skips it.
+                    replace={menu.isOpen}
                     onClick={menu.close}
                   >
                     {r.nav}
