@@ -6,6 +6,7 @@ import { Route, Router, Switch } from "wouter";
 import { routes, notFoundRoute } from "./routes";
 import { Header } from "./components/Header";
 import { Footer } from "./components/Footer";
+import { ContactBar } from "./components/ContactBar";
 import { BookingProvider } from "./components/BookingProvider";
 import { RouteEffects, HydratedMark } from "./components/RouteEffects";
 import { Page } from "./components/Page";
@@ -40,6 +41,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           </Suspense>
         </main>
         <Footer />
+        <ContactBar />
         <RouteEffects />
         <HydratedMark />
         <Toasts />

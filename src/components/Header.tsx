@@ -5,7 +5,9 @@ import { useBooking } from "../hooks/useBooking";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { Logo } from "./Logo";
-import { CloseIcon, MenuIcon } from "./icons";
+import { useWhatsappLink } from "../hooks/useWhatsappLink";
+import { contactCopy } from "../content/enquiry";
+import { CloseIcon, MenuIcon, WhatsAppIcon } from "./icons";
 import "./Header.css";
 
 const navRoutes = routes.filter((r) => r.nav);
@@ -17,6 +19,7 @@ export function Header() {
   const menu = useDisclosure();
   const { openBooking } = useBooking();
   useOverlayHistory(menu.isOpen, menu.close);
+  const whatsapp = useWhatsappLink();
 
   return (
     <header className="header">
@@ -52,6 +55,11 @@ export function Header() {
               );
             })}
           </ul>
+          {/* Wide screens only: phones have it in the contact bar. */}
+          <a className="header__whatsapp" {...whatsapp} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon />
+            {contactCopy.whatsapp}
+          </a>
           <button
             type="button"
             className="button button--primary header__book"

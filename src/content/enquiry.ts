@@ -55,6 +55,27 @@ export const thankYouCopy = {
     `Hello ${studio.name}, I am ${e.name}. I just sent an enquiry for a shoot in ${e.city} with a budget of ${currency}${e.budget}.`,
 };
 
+/**
+ * The WhatsApp, Call and Book bar on phones (and WhatsApp in the header on wide screens). The
+ * greeting names what the visitor is looking at: {topic} is the page's entry in `topics` (keyed
+ * by page), or `planTopic` on /pricing with the plan in view.
+ */
+export const contactCopy = {
+  label: "Contact the studio",
+  whatsapp: "WhatsApp",
+  call: "Call",
+  book: "Book",
+  greeting: `Hello ${studio.name}, I saw {topic} on your website. Are you free on our date?`,
+  topics: {
+    Home: "your work",
+    Program: "your programs",
+    About: "your studio",
+    Pricing: "your packages",
+  } as Record<string, string>,
+  otherTopic: "your website",
+  planTopic: "the {plan} package",
+};
+
 export const toastCopy = {
   dismiss: "Dismiss",
   region: "Notifications",

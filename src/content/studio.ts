@@ -22,6 +22,8 @@ export interface Studio {
   geo?: { latitude: number; longitude: number };
   /** Opening hours in schema.org form, e.g. "Mo-Sa 10:00-19:00". */
   openingHours?: string[];
+  /** The same hours in words, for the footer. */
+  hoursText?: string;
   /** A maps directions URL for GET IN TOUCH. */
   directionsUrl: string;
   socials: { instagram: string; facebook: string };
@@ -47,6 +49,7 @@ export const studio: Studio = {
   },
   geo: { latitude: 18.5204, longitude: 73.8567 },
   openingHours: ["Mo-Sa 10:00-19:00"],
+  hoursText: "Monday to Saturday, 10 am to 7 pm",
   directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=18.5204,73.8567",
   socials: {
     instagram: "https://www.instagram.com/example",

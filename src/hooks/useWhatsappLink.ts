@@ -1,0 +1,31 @@
+import { useLocation } from "wouter";
+import type { MouseEvent } from "react";
+import { routeFor } from "../routes";
+import { whatsappUrl } from "../content/studio";
+import { contactCopy } from "../content/enquiry";
+import { fillTemplate, mostVisible } from "../lib/template";
+
+function greeting(topic: string): string {
+  return whatsappUrl(fillTemplate(contactCopy.greeting, { topic }));
+}
+
+/**
+ * A WhatsApp link whose greeting names the page the visitor is on. On the plans page, the tap
+ * itself names the plan most in view (cards carry data-plan), read then rather than tracked on
+ * every scroll.
+ */
+export function useWhatsappLink(): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const [location] = useLocation();
+  const page = routeFor(location).page;
+  const href = greeting(contactCopy.topics[page] ?? contactCopy.otherTopic);
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const cards = [...document.querySelectorAll<HTMLElement>("[data-plan]")].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.dataset.plan ?? "", top: r.top, bottom: r.bottom };
+    });
+    const plan = mostVisible(cards, window.innerHeight);
+    // The browser follows the href as it is once the click handlers have run.
+    if (plan) event.currentTarget.href = greeting(fillTemplate(contactCopy.planTopic, { plan }));
+  }
+  return { href, onClick };
+}
