@@ -35,6 +35,7 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
         submitLabel={bookingCopy.submit}
         onValid={handleValid}
         preset={preset}
+        prefill
       />
     </Dialog>
   );

@@ -12,6 +12,12 @@ export const fieldCopy: Record<FieldName, { label: string; placeholder: string; 
   budget: { label: "Budget", placeholder: "Select your Budget", hint: "Please choose a budget" },
 };
 
+/** The two optional fields after the spec's six (the occasions are the programs' `occasion`). */
+export const extraFieldCopy = {
+  date: { label: "Event date (optional)", hint: "Please choose a date from today on" },
+  occasion: { label: "Occasion (optional)", placeholder: "Choose an occasion" },
+};
+
 /** The hidden anti-spam field's label (people never see it; some screen readers might). */
 export const honeypotLabel = "Leave this field empty";
 
@@ -50,6 +56,12 @@ export const thankYouCopy = {
   contactHeading: "Talk to us sooner",
   whatsapp: "Chat on WhatsApp",
   back: "Back to home",
+  /** When the studio answers. */
+  replyTime: `We reply within one working day (${studio.hoursText}), by phone or WhatsApp.`,
+  /** The optional details of the enquiry just sent: {event} is `event` or just the one given. */
+  eventLine: "Your event: {event}",
+  event: "{occasion} on {date}",
+  whatsappEvent: " It is for {event}.",
   /** The pre-filled WhatsApp message when this browser has just sent an enquiry. */
   whatsappMessage: (e: { name: string; city: string; budget: string }) =>
     `Hello ${studio.name}, I am ${e.name}. I just sent an enquiry for a shoot in ${e.city} with a budget of ${currency}${e.budget}.`,
