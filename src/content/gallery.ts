@@ -30,4 +30,11 @@ export const programCopy = {
     "Weddings, pre-wedding shoots, engagements, baby showers and every celebration in between. A few favourites from recent seasons, then a longer look at the work.",
   carouselLabel: "Programs",
   carouselSet: "program",
+  /** The call to book that closes the page. */
+  closing: {
+    heading: "Tell us about your day",
+    text: "Share your date and your functions: we reply within one working day with what we would suggest and what it costs.",
+    book: "Book now",
+    whatsapp: "WhatsApp us",
+  },
 };

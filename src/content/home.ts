@@ -19,8 +19,10 @@ export function photoFor(id: string): Photo | undefined {
 export const hero = {
   /** The photo set the full-screen slideshow shows, in file-name order; the first paints first. */
   photoSet: "home",
-  eyebrow: `Wedding & event photography · ${studio.address.locality}`,
+  /** The page's h1, set small above the headline (the spec's welcome). */
   heading: `Welcome to ${studio.name}`,
+  /** The large line: what the studio is, and where. */
+  headline: `Candid wedding photography in ${studio.address.locality}`,
   tagline: "We capture the memories you will hold on to for a lifetime: the rituals, the laughter and the quiet looks in between.",
   secondaryLink: { label: "See our work", href: "/program" },
 };
