@@ -27,6 +27,17 @@ export interface EnquiryFormProps {
 }
 
 const noExtras = { date: "", occasion: "" };
+// Made once: the same elements on every keystroke's render, which React then skips.
+const occasionOptions = [
+  <option key="" value="">
+    {extraFieldCopy.occasion.placeholder}
+  </option>,
+  ...programs.map((p) => (
+    <option key={p.id} value={p.occasion}>
+      {p.occasion}
+    </option>
+  )),
+];
 
 /**
  * The enquiry form of both popups: six labelled fields cleaned as they are typed, the browser's
@@ -214,12 +225,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
             value={extras.occasion}
             onChange={changeExtra("occasion")}
           >
-            <option value="">{extraFieldCopy.occasion.placeholder}</option>
-            {programs.map((p) => (
-              <option key={p.id} value={p.occasion}>
-                {p.occasion}
-              </option>
-            ))}
+            {occasionOptions}
           </select>
         </div>
       </div>

@@ -33,7 +33,7 @@ function renderSite(path = "/", extra: React.ReactNode = null) {
 /** The dialog's code is a chunk of its own: the first opening waits for it. */
 async function openBooking() {
   fireEvent.click(screen.getByRole("button", { name: /book now/i }));
-  return vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }));
+  return vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
 }
 
 function fillExtras(dialog: HTMLElement, values: { date?: string; occasion?: string }) {
@@ -55,6 +55,9 @@ afterEach(() => {
   unconfigureEmailjs();
   vi.useRealTimers();
 });
+
+// The booking dialog's chunk loads on the first opening, slowly on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe("the event date and occasion", () => {
   it("offer a native date picker from today on and the studio's programs as occasions", async () => {

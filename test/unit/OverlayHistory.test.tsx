@@ -26,12 +26,12 @@ describe("Back closes an overlay and stays on the page", () => {
     );
     const before = window.history.length;
     fireEvent.click(screen.getByRole("button", { name: /book now/i }));
-    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }));
+    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
     expect(window.history.length).toBe(before + 1);
     await pressBack();
     expect(screen.queryByRole("dialog", { name: bookingTitle })).toBeNull();
     expect(window.location.pathname).toBe("/");
-  });
+  }, 20_000);
 
   it("closes the mobile menu", async () => {
     renderAt(<Header />);
