@@ -28,12 +28,12 @@ export const about: AboutContent = {
   eyebrow: `Since ${studio.foundedYear}`,
   intro: `${studio.name} is a small family studio in ${studio.address.locality}. We photograph and film weddings and the milestones around them, the way you will want to remember them.`,
   profilePhotoSet: "about",
-  profileAlt: `${studio.founder}, founder of ${studio.name} (sample photo)`,
+  profileAlt: `${studio.founder}, founder of ${studio.name}`,
   founder: {
     name: studio.founder,
     role: "Founder and lead photographer",
     blurb: [
-      `For over ${years} years, ${studio.founder} (a sample name) has been the quiet person at the edge of the mandap: close enough to catch a grandmother's tears during the pheras, far enough never to be in the way. What began with a borrowed camera at a cousin's wedding is now a team of photographers and filmmakers who have covered hundreds of weddings across India.`,
+      `For over ${years} years, ${studio.founder} has been the quiet person at the edge of the mandap: close enough to catch a grandmother's tears during the pheras, far enough never to be in the way. What began with a borrowed camera at a cousin's wedding is now a team of photographers and filmmakers who have covered hundreds of weddings across India.`,
       "We still work the way we started. We meet every couple before the wedding, learn the names of the people who matter, and plan each function with the family so that nothing important happens while we are looking elsewhere.",
     ],
   },

@@ -52,7 +52,7 @@ export const photoCredits: PhotoCredit[] = [
     author: "Peter Nerlich (2018)",
     licences: [licence["CC-BY-SA-4.0"]],
     source: { package: "lomiri-wallpapers-16.04", version: "20.04.0-2", path: "usr/share/backgrounds/free_by_Peter_Nerlich.jpg" },
-    photos: ["wedding/03-bird-lamp", "about/01-bird-lamp-in-warm-light"],
+    photos: ["wedding/03-bird-lamp"],
   },
   {
     work: "Blue hour misty lake",
@@ -234,7 +234,7 @@ export const photoCredits: PhotoCredit[] = [
     author: "Aitzol Berasategi (2018)",
     licences: [licence["CC-BY-4.0"]],
     source: { package: "lomiri-wallpapers-16.04", version: "20.04.0-2", path: "usr/share/backgrounds/friends_by_Aitzol_Berasategi.jpg" },
-    photos: ["baby/03-two-spaniels-at-a-window", "baby/12-spaniel-at-the-window", "testimonials/01-spaniel", "testimonials/02-spaniel-resting"],
+    photos: ["baby/03-two-spaniels-at-a-window", "about/01-two-spaniels-at-a-window", "baby/12-spaniel-at-the-window", "testimonials/01-spaniel", "testimonials/02-spaniel-resting"],
   },
   {
     work: "Water droplet splash",

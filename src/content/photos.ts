@@ -97,7 +97,7 @@ export const photoAlts: Record<string, string> = {
   "programs/04-baby-shower": "A dandelion seed head in golden evening light",
 
   // About
-  "about/01-bird-lamp-in-warm-light": "A bird-shaped ornament hanging below round lamps in warm light",
+  "about/01-two-spaniels-at-a-window": "Two cocker spaniels looking out of an open window of a wooden house",
 
   // Testimonials: small round avatars
   "testimonials/01-spaniel": "A cocker spaniel looking out of a window",
