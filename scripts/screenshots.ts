@@ -17,14 +17,16 @@ const sizes = { "375": phone, "1440": desktop } as const;
 async function settle(page: Page) {
   await hydrated(page);
   await page.waitForTimeout(500);
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
   await page.evaluate(async () => {
-    const pause = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       for (const img of document.querySelectorAll("img")) img.loading = "eager";
       window.scrollTo(0, y);
-      await pause(50);
+      await new Promise((ok) => setTimeout(ok, 50));
     }
-    for (let i = 0; i < 100 && [...document.querySelectorAll("img")].some((img) => !img.complete); i++) await pause(100);
+    for (let i = 0; i < 100 && [...document.querySelectorAll("img")].some((img) => !img.complete); i++) {
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(800);
@@ -52,7 +54,8 @@ try {
       // without the fixed bar, which would otherwise sit in the middle of the long picture.
       const screen = `${outDir}/${name}-${label}-screen.png`;
       await page.screenshot({ path: screen });
-      await page.addStyleTag({ content: ".contact-bar{display:none!important}" });
+      // Through the CSSOM: the site's CSP rightly refuses an injected <style>.
+      await page.evaluate(() => document.querySelector<HTMLElement>(".contact-bar")?.style.setProperty("display", "none"));
       const file = `${outDir}/${name}-${label}.png`;
       await page.screenshot({ path: file, fullPage: true });
       shots.push(screen, file);
