@@ -72,7 +72,8 @@ describe("the Content-Security-Policy", () => {
         await context.close();
       }
     }
-  });
+    // Sixteen page loads scrolled to the end: more than a minute on a busy two-core machine.
+  }, 180_000);
 
   it("treats JSON-LD as data, and blocks an inline script and a style attribute (so the checks above can fail)", async () => {
     const { page, context } = await openPage(site, "/404.html");
