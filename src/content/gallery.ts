@@ -22,6 +22,30 @@ export function galleryPhotos(): Photo[] {
   return mixed.slice(0, galleryLimit);
 }
 
+/**
+ * SAMPLE: gallery photos cropped from one original (see credits.ts), which the gallery never
+ * shows side by side. Delete with the sample photos.
+ */
+export const sameOriginal: string[][] = [
+  ["wedding/05-maple-leaf-in-autumn-light", "wedding/16-red-leaf-in-autumn-bokeh"],
+  ["wedding/12-party-cups", "baby/13-stacked-cups"],
+  ["wedding/08-dandelion-clock", "baby/10-dandelion-clocks"],
+  ["pre-wedding/02-dune-grass-by-the-sea", "pre-wedding/17-dune-grass"],
+  ["pre-wedding/05-forest-stream", "pre-wedding/15-little-waterfalls"],
+  ["baby/05-leaf-veins", "baby/15-green-leaf"],
+  ["baby/02-ladybird", "baby/14-forget-me-nots"],
+  ["wedding/13-pink-sky-over-the-lake", "pre-wedding/10-reeds-in-a-still-lake"],
+  ["wedding/07-boardwalk-at-dusk", "pre-wedding/12-boardwalk-by-the-water"],
+  ["wedding/17-misty-pier", "pre-wedding/08-end-of-the-pier"],
+  ["wedding/10-mountain-sunburst", "pre-wedding/09-sun-over-the-ridge"],
+  ["pre-wedding/01-mountain-trail", "pre-wedding/14-clouds-over-the-peaks"],
+  ["baby/04-raindrops-on-a-leaf", "baby/16-raindrops"],
+  ["wedding/01-red-marigold", "wedding/14-marigold-stamens"],
+  ["baby/03-two-spaniels-at-a-window", "baby/12-spaniel-at-the-window"],
+  ["wedding/02-wine-bottle-and-glass", "wedding/15-wine-bottle"],
+  ["wedding/11-yellow-petals", "baby/11-heart-of-a-yellow-flower"],
+];
+
 /** The words on /program around the carousel and the gallery. */
 export const programCopy = {
   eyebrow: "Our work",

@@ -1,7 +1,6 @@
 import { photoSet } from "../content/photos";
-import { galleryPhotos, programCopy } from "../content/gallery";
+import { galleryPhotos, programCopy, sameOriginal } from "../content/gallery";
 import { studio } from "../content/studio";
-import { photoCredits } from "../content/credits";
 import { spreadBySource } from "../lib/spread";
 import { useBooking } from "../hooks/useBooking";
 import { useWhatsappLink } from "../hooks/useWhatsappLink";
@@ -12,7 +11,7 @@ import { ParallaxGallery } from "../components/ParallaxGallery";
 import "./Program.css";
 
 // Which original each sample photo was cropped from: two crops of one are never neighbours.
-const originOf = new Map(photoCredits.flatMap((c) => c.photos.map((id) => [id, c.work] as const)));
+const originOf = new Map(sameOriginal.flatMap((group) => group.map((id) => [id, group[0]!] as const)));
 // Static content: dealt once, so the gallery's columns are the same object on every render.
 const gallery = spreadBySource(galleryPhotos(), (p) => originOf.get(p.id), 7);
 
