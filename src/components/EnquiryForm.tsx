@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import clsx from "clsx";
 import { budgets, emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
 import { localIsoDate } from "../lib/format";
@@ -187,10 +187,10 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
 
   const dateId = `${id}-date`;
   const showDateHint = dateFlagged && dateInPast;
-  return (
-    <form className={clsx("enquiry", className)} noValidate onSubmit={handleSubmit}>
-      <div className="enquiry__grid">
-        {fieldOrder.map(field)}
+  // The same elements while the six fields are typed in: React skips these on every keystroke.
+  const optionalFields = useMemo(
+    () => (
+      <>
         <div className="enquiry__field enquiry__field--date">
           <label className="enquiry__label" htmlFor={dateId}>
             {extraFieldCopy.date.label}
@@ -228,6 +228,16 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
             {occasionOptions}
           </select>
         </div>
+      </>
+    ),
+    // The handlers inside only set state and read refs, so these are all they depend on.
+    [extras, today, dateInPast, showDateHint, dateId, id],
+  );
+  return (
+    <form className={clsx("enquiry", className)} noValidate onSubmit={handleSubmit}>
+      <div className="enquiry__grid">
+        {fieldOrder.map(field)}
+        {optionalFields}
       </div>
       {/* A field people never see: bots that fill every input reveal themselves here. */}
       <div className="enquiry__trap" aria-hidden="true">
