@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { Router } from "wouter";
 import { Header } from "./components/Header";
 import { Footer } from "./components/Footer";
+import { ContactBar } from "./components/ContactBar";
 import { BookingProvider } from "./components/BookingProvider";
 import { RouteEffects, HydratedMark } from "./shell/RouteEffects";
 import { Pages } from "./shell/Pages";
@@ -30,6 +31,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           </Suspense>
         </main>
         <Footer />
+        <ContactBar />
         <RouteEffects />
         <HydratedMark />
         <Toasts />

@@ -83,6 +83,8 @@ export function contentStrings(): Map<string, string> {
       leadCopy: enquiry.leadCopy,
       thankYouCopy: { ...enquiry.thankYouCopy, whatsappMessage: enquiry.thankYouCopy.whatsappMessage({ name: "{name}", city: "{city}", budget: "{budget}" }) },
       toastCopy: enquiry.toastCopy,
+      extraFieldCopy: enquiry.extraFieldCopy,
+      contactCopy: enquiry.contactCopy,
     },
     photos: photoAlts,
     credits: { creditsIntro, works: photoCredits.map((c) => c.work), photoSetLabels },

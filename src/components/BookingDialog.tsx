@@ -1,5 +1,6 @@
 import type { Budget } from "../lib/enquiry";
 import { toast } from "../lib/toast-store";
+import { isOverlayEntry } from "../lib/overlay-history";
 import { sendEnquiry } from "../lib/send-enquiry";
 import { bookingCopy } from "../content/enquiry";
 import { useNavigateTo } from "../shell/useNavigateTo";
@@ -22,7 +23,8 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
     toast(bookingCopy.success.message, { duration: bookingCopy.success.duration, kind: "success" });
     onClose();
     if (!bot) sendEnquiry({ ...enquiry, source: "booking" });
-    navigateTo("thankYou");
+    // The dialog's own history entry becomes /thank-you: Back from there returns to the page.
+    navigateTo("thankYou", { replace: isOverlayEntry(window.history.state) });
   }
 
   return (
@@ -33,6 +35,7 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
         submitLabel={bookingCopy.submit}
         onValid={handleValid}
         preset={preset}
+        prefill
       />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
 import clsx from "clsx";
 import { pushDialog, removeDialog } from "../lib/dialog-stack";
+import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { CloseIcon } from "./icons";
 import { Toasts } from "./Toasts";
 import "./Dialog.css";
@@ -38,6 +39,9 @@ export function Dialog({ open, onClose, title, closeLabel = "Close", dismissible
     onCloseRef.current = onClose;
     openRef.current = open;
   });
+
+  // Back (Android's button, the browser's) closes it and stays on the page.
+  useOverlayHistory(open && dismissible, () => onCloseRef.current());
 
   useEffect(() => {
     const dialog = ref.current;

@@ -3,12 +3,13 @@ import { programs } from "../content/programs";
 import { quickLinks } from "../shell/links";
 import { PageLink } from "../shell/PageLink";
 import { useCurrentYear } from "../hooks/useCurrentYear";
-import { LogoMark, FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import "./Footer.css";
 
 /** Four columns (studio, programs, quick links, follow us), then the copyright line. */
 export function Footer() {
   const year = useCurrentYear();
+  const { street, locality, region, postalCode } = studio.address;
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -23,6 +24,12 @@ export function Footer() {
             <li>
               <a href={`mailto:${studio.email}`}>{studio.email}</a>
             </li>
+            <li className="footer__text">
+              <address>
+                {street}, {locality}, {region} {postalCode}
+              </address>
+            </li>
+            {studio.hoursText && <li className="footer__text">{studio.hoursText}</li>}
             <li>
               <a className="footer__cta" href={studio.directionsUrl} target="_blank" rel="noopener noreferrer">
                 Get in touch
@@ -56,7 +63,6 @@ export function Footer() {
           <h2 id="footer-follow" className="footer__heading">
             Follow Us
           </h2>
-          <LogoMark className="footer__logo" width="48" height="48" />
           <ul className="footer__socials">
             <li>
               <a href={studio.socials.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">

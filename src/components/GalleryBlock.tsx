@@ -26,7 +26,8 @@ export function GalleryBlock() {
           <span className="gallery-block__grid">
             {photos.map((photo, i) => (
               <span key={photo.id} className="gallery-block__cell">
-                <Photo photo={photo} alt="" sizes={cellSizes(i)} cover />
+                {/* Far below the fold: the spinner is enough, and six inline placeholders would weigh on the page. */}
+                <Photo photo={photo} alt="" sizes={cellSizes(i)} cover placeholder={false} />
               </span>
             ))}
           </span>

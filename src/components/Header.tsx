@@ -4,8 +4,11 @@ import { PageLink } from "../shell/PageLink";
 import { useCurrentRouteId } from "../shell/useCurrentRouteId";
 import { useBooking } from "../hooks/useBooking";
 import { useDisclosure } from "../hooks/useDisclosure";
+import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { Logo } from "./Logo";
-import { CloseIcon, MenuIcon } from "./icons";
+import { useWhatsappLink } from "../hooks/useWhatsappLink";
+import { contactCopy } from "../content/enquiry";
+import { CloseIcon, MenuIcon, WhatsAppIcon } from "./icons";
 import "./Header.css";
 
 /** Sticky header: logo, the navigation (a dropdown on narrow screens) and BOOK NOW. */
@@ -13,6 +16,8 @@ export function Header() {
   const current = useCurrentRouteId();
   const menu = useDisclosure();
   const { openBooking } = useBooking();
+  useOverlayHistory(menu.isOpen, menu.close);
+  const whatsapp = useWhatsappLink(useCurrentRouteId());
 
   return (
     <header className="header">
@@ -38,6 +43,8 @@ export function Header() {
                     to={link.id}
                     className={clsx("header__link", active && "header__link--active")}
                     aria-current={active ? "page" : undefined}
+                    // The open menu's history entry becomes the new page's, so Back skips it.
+                    replace={menu.isOpen}
                     onClick={menu.close}
                   >
                     {link.label}
@@ -46,6 +53,11 @@ export function Header() {
               );
             })}
           </ul>
+          {/* Wide screens only: phones have it in the contact bar. */}
+          <a className="header__whatsapp" {...whatsapp} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon />
+            {contactCopy.whatsapp}
+          </a>
           <button
             type="button"
             className="button button--primary header__book"

@@ -55,10 +55,10 @@ export function Hero() {
         ))}
       </div>
       <div className="hero__content">
-        <p className="hero__eyebrow">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="hero__title">
+        <h1 id="hero-title" className="hero__eyebrow">
           {hero.heading}
         </h1>
+        <p className="hero__title">{hero.headline}</p>
         <p className="hero__tagline">{hero.tagline}</p>
         <div className="hero__actions">
           <button type="button" className="button button--primary hero__book" onClick={() => openBooking()}>

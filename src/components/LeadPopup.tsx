@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "../lib/toast-store";
 import { sendEnquiry } from "../lib/send-enquiry";
+import { saveDetails } from "../lib/enquiry-notes";
 import { useStoredFlag } from "../hooks/useStoredFlag";
 import { useTimeout } from "../hooks/useTimeout";
 import { leadCopy } from "../content/enquiry";
@@ -29,7 +30,10 @@ export function LeadPopup() {
     toast(leadCopy.success.message, { duration: leadCopy.success.duration, kind: "success" });
     seen.set();
     setRedirecting(true);
-    if (!bot) sendEnquiry({ ...enquiry, source: "pricing" });
+    if (bot) return;
+    sendEnquiry({ ...enquiry, source: "pricing" });
+    // So the booking form, opened later in this browser, does not ask for it all again.
+    saveDetails({ ...enquiry, source: "pricing" });
   }
 
   // The spec's "after 3 seconds the visitor goes to /pricing": back to the top of the plans.

@@ -9,7 +9,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const { openBooking } = useBooking();
   const headingId = `plan-${plan.id}`;
   return (
-    <article className={clsx("plan", plan.featured && "plan--featured")} aria-labelledby={headingId}>
+    <article className={clsx("plan", plan.featured && "plan--featured")} aria-labelledby={headingId} data-plan={plan.name}>
       {plan.featured && <p className="plan__badge">Featured</p>}
       <h3 id={headingId} className="plan__name">
         {plan.name}

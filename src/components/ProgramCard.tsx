@@ -16,7 +16,8 @@ export function ProgramCard({ card }: { card: ProgramCardData }) {
     <article className="program-card">
       <div className="program-card__media">
         {photo && (
-          <Photo photo={photo} sizes="(min-width: 1248px) 290px, (min-width: 1024px) 23vw, (min-width: 600px) 47vw, 100vw" cover />
+          // No inline placeholder: four would push the home page past its 14 KB; the spinner shows instead.
+          <Photo photo={photo} sizes="(min-width: 1248px) 290px, (min-width: 1024px) 23vw, 47vw" cover placeholder={false} />
         )}
       </div>
       <div className="program-card__body">

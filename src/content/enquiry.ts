@@ -9,6 +9,9 @@ const content = load<"enquiry">(raw);
 
 export const fieldCopy: Record<FieldName, { label: string; placeholder: string; hint: string }> = content.fields;
 
+/** The two optional fields after the spec's six (the occasions are the programs' `occasion`). */
+export const extraFieldCopy = content.extraFields;
+
 /** The hidden anti-spam field's label (people never see it; some screen readers might). */
 export const honeypotLabel = content.honeypotLabel;
 
@@ -49,8 +52,21 @@ export const thankYouCopy = {
   contactHeading: thankYou.contactHeading,
   whatsapp: thankYou.whatsapp,
   back: thankYou.back,
+  /** When the studio answers. */
+  replyTime: thankYou.replyTime,
+  /** The optional details of the enquiry just sent: {event} is `event` or just the one given. */
+  eventLine: thankYou.eventLine,
+  event: thankYou.event,
+  whatsappEvent: thankYou.whatsappEvent,
   /** The pre-filled WhatsApp message when this browser has just sent an enquiry. */
   whatsappMessage: (e: { name: string; city: string; budget: string }) => fill(thankYou.whatsappMessage, e),
 };
+
+/**
+ * The WhatsApp, Call and Book bar on phones (and WhatsApp in the header on wide screens). The
+ * greeting names what the visitor is looking at: {topic} is the page's entry in `topics` (keyed
+ * by route id), or `planTopic` on /pricing with the plan in view.
+ */
+export const contactCopy: Omit<typeof content.contact, "topics"> & { topics: Record<string, string> } = content.contact;
 
 export const toastCopy = content.toast;

@@ -26,5 +26,11 @@ export function galleryPhotos(): Photo[] {
   return mixed.slice(0, galleryLimit);
 }
 
+/**
+ * SAMPLE: gallery photos cropped from one original (see credits.json), which the gallery never
+ * shows side by side. Delete with the sample photos.
+ */
+export const sameOriginal: string[][] = content.sameOriginal;
+
 /** The words on /program around the carousel and the gallery. */
 export const programCopy = content.copy;

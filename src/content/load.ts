@@ -17,6 +17,7 @@ const vars = {
   "studio.founderFirstName": studio.founder.split(" ")[0] ?? studio.founder,
   "studio.foundedYear": studio.foundedYear,
   "studio.locality": studio.address.locality,
+  "studio.hoursText": studio.hoursText,
 };
 
 export function load<K extends ContentName>(raw: unknown): ContentOf<K> {

@@ -17,7 +17,7 @@ export { locales, defaultLocale, type Locale } from "../lib/localize";
 import { locales } from "../lib/localize";
 
 /** Placeholders any text may use; the loader fills them from studio.json. */
-export const studioPlaceholders = ["studio.name", "studio.shortName", "studio.founder", "studio.founderFirstName", "studio.foundedYear", "studio.locality"] as const;
+export const studioPlaceholders = ["studio.name", "studio.shortName", "studio.founder", "studio.founderFirstName", "studio.foundedYear", "studio.locality", "studio.hoursText"] as const;
 
 interface Base<T> {
   readonly label: string;
@@ -171,6 +171,7 @@ const studio = s.object("Studio", {
     }),
   ),
   openingHours: optional(s.list("Opening hours", s.string("Hours", { hint: 'Written "Mo-Sa 10:00-19:00".' }))),
+  hoursText: s.text("Opening hours in words", { hint: "For the footer and /thank-you, e.g. Monday to Saturday, 10 am to 7 pm." }),
   directionsUrl: s.string("Directions link", { format: "url", hint: "A Google Maps directions link." }),
   socials: s.object("Social links", {
     instagram: s.string("Instagram", { format: "url" }),
@@ -185,6 +186,7 @@ const programs = s.object("Programs", {
     s.object("Program", {
       id: s.string("Short id", { format: "id" }),
       title: s.text("Title"),
+      occasion: s.text("Occasion in the enquiry forms", { hint: "A short name: Wedding, Engagement, Baby shower." }),
       description: s.text("Description", { long: true }),
     }),
     { min: 1, unique: "id" },
@@ -194,8 +196,8 @@ const programs = s.object("Programs", {
 const home = s.object("Home page", {
   hero: s.object("Slideshow", {
     photoSet: s.photoSet("Photo set", { min: 1, max: 10, hint: "The folder of photos the slideshow shows (1 to 10 photos)." }),
-    eyebrow,
-    heading: heading(),
+    heading: heading("Welcome line (the page's main heading, set small)"),
+    headline: s.text("Headline: what the studio is, and where"),
     tagline: s.text("Tagline", { long: true }),
     secondaryLinkLabel: s.text("Label of the link to the programs"),
   }),
@@ -330,6 +332,10 @@ const enquiry = s.object("Enquiry forms", {
     city: field("City"),
     budget: field("Budget"),
   }),
+  extraFields: s.object("Optional fields", {
+    date: s.object("Event date", { label: s.text("Label"), hint: s.text("Message for a date in the past") }),
+    occasion: s.object("Occasion", { label: s.text("Label"), placeholder: s.text("Placeholder") }),
+  }),
   honeypotLabel: s.text("Label of the hidden anti-spam field"),
   currency: s.string("Currency sign"),
   booking: form("Booking popup"),
@@ -341,6 +347,20 @@ const enquiry = s.object("Enquiry forms", {
     whatsapp: s.text("WhatsApp button"),
     back: s.text("Back link"),
     whatsappMessage: s.text("Pre-filled WhatsApp message", { long: true, vars: ["name", "city", "budget"], hint: "{name}, {city} and {budget} are filled from the enquiry." }),
+    replyTime: s.text("When the studio replies"),
+    eventLine: s.text("Line naming the event", { vars: ["event"] }),
+    event: s.text("The event, in words", { vars: ["occasion", "date"] }),
+    whatsappEvent: s.text("Added to the WhatsApp message", { vars: ["event"] }),
+  }),
+  contact: s.object("WhatsApp, Call and Book bar", {
+    label: s.text("Name of the bar"),
+    whatsapp: s.text("WhatsApp button"),
+    call: s.text("Call button"),
+    book: s.text("Book button"),
+    greeting: s.text("WhatsApp greeting", { vars: ["topic"], hint: "{topic} names what the visitor is looking at." }),
+    topics: s.object("What each page shows", { home: s.text("Home"), program: s.text("Program"), about: s.text("About"), pricing: s.text("Pricing") }),
+    otherTopic: s.text("Any other page"),
+    planTopic: s.text("A plan on /pricing", { vars: ["plan"] }),
   }),
   toast: s.object("Notifications", { dismiss: s.text("Dismiss button"), region: s.text("Name of the notification area") }),
 });
@@ -352,6 +372,15 @@ const gallery = s.object("Program page", {
     intro: s.text("Introduction", { long: true }),
     carouselLabel: s.text("Name of the carousel"),
     carouselSet: s.photoSet("Carousel photo set", { min: 1 }),
+    closing: s.object("Call to book at the end", {
+      heading: heading(),
+      text: s.text("Text", { long: true }),
+      book: s.text("Book button"),
+      whatsapp: s.text("WhatsApp button"),
+    }),
+  }),
+  sameOriginal: s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo"), { min: 2 }), {
+    hint: "Sample photos only: delete with them.",
   }),
   sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1 }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
   limit: s.int("Most photos in the gallery", { min: 1, max: 200 }),

@@ -1,4 +1,5 @@
 import type { Enquiry } from "./enquiry";
+import { formatEventDate } from "./format";
 
 /**
  * The EmailJS REST API over plain fetch (no SDK): one POST per enquiry.
@@ -22,6 +23,9 @@ export interface TemplateParams {
   city: string;
   budget: string;
   source: string;
+  /** Only when the visitor gave them: the event's date, in words, and the occasion. */
+  date?: string;
+  occasion?: string;
 }
 
 export interface SendResult {
@@ -38,7 +42,10 @@ export function isConfigured(s: EmailjsSettings): boolean {
 }
 
 export function templateParams(e: Enquiry): TemplateParams {
-  return { name: e.name, email: e.email, number: e.number, pin: e.pin, city: e.city, budget: e.budget, source: e.source };
+  const params: TemplateParams = { name: e.name, email: e.email, number: e.number, pin: e.pin, city: e.city, budget: e.budget, source: e.source };
+  if (e.date) params.date = formatEventDate(e.date);
+  if (e.occasion) params.occasion = e.occasion;
+  return params;
 }
 
 export function sendUrl(s: EmailjsSettings): string {

@@ -1,5 +1,5 @@
-import { isBudget, type Budget, type EnquirySource } from "./enquiry";
-import { readItem, readJson } from "./storage";
+import { isBudget, isEnquiry, type Budget, type Enquiry, type EnquirySource } from "./enquiry";
+import { readItem, readJson, writeJson } from "./storage";
 
 // What every page may need to know about enquiries without loading the sending code
 // (send-enquiry.ts, the outbox and the EmailJS client load only when there is something to send).
@@ -15,6 +15,9 @@ export interface LastEnquiry {
   budget: Budget;
   source: EnquirySource;
   sentAt: number;
+  /** The optional details, when the visitor gave them. */
+  date?: string;
+  occasion?: string;
 }
 
 function isLastEnquiry(v: unknown): v is LastEnquiry {
@@ -31,4 +34,15 @@ export function readLastEnquiry(): LastEnquiry | null {
 export function mayHavePendingEnquiries(): boolean {
   const raw = readItem(outboxKey);
   return raw !== null && !/"items":\[\]/.test(raw);
+}
+
+/** What the visitor typed in the pricing lead popup, to fill the booking form later. */
+export const detailsKey = "enquiryDetails";
+
+export function saveDetails(enquiry: Enquiry): void {
+  writeJson(detailsKey, enquiry);
+}
+
+export function readSavedDetails(): Enquiry | null {
+  return readJson(detailsKey, isEnquiry);
 }

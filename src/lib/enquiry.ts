@@ -25,8 +25,14 @@ export interface EnquiryFields extends Record<EnquiryFieldName, string> {
   budget: Budget | "";
 }
 
+/** Two optional details beyond the spec's six: the event's date (ISO, yyyy-mm-dd) and the occasion. */
+export interface EnquiryExtras {
+  date?: string;
+  occasion?: string;
+}
+
 /** A complete, valid enquiry on its way to the studio. */
-export interface Enquiry extends Omit<EnquiryFields, "budget"> {
+export interface Enquiry extends Omit<EnquiryFields, "budget">, EnquiryExtras {
   budget: Budget;
   source: EnquirySource;
 }
@@ -39,6 +45,7 @@ export function isEnquiry(value: unknown): value is Enquiry {
   return (
     ["name", "email", "number", "pin", "city"].every((k) => typeof v[k] === "string") &&
     isBudget(v.budget) &&
+    ["date", "occasion"].every((k) => v[k] === undefined || typeof v[k] === "string") &&
     (v.source === "booking" || v.source === "pricing")
   );
 }

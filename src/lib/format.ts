@@ -5,3 +5,18 @@ const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 export function formatRupees(amount: number): string {
   return `₹${rupees.format(Math.round(amount))}`;
 }
+
+// Dates of events are calendar days: read and written in UTC so no time zone moves them a day.
+const eventDate = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2027-03-13" → "Saturday, 13 March 2027"; anything else is returned as it is. */
+export function formatEventDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(d.getTime()) ? eventDate.format(d) : iso;
+}
+
+/** Today's calendar day where the visitor is, as the yyyy-mm-dd a date input uses. */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

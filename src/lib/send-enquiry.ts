@@ -36,6 +36,8 @@ export function siteOutbox(): Outbox {
 /** Records and sends an enquiry; the visitor's flow never waits for the answer. */
 export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): void {
   const note: LastEnquiry = { name: enquiry.name, city: enquiry.city, budget: enquiry.budget, source: enquiry.source, sentAt };
+  if (enquiry.date) note.date = enquiry.date;
+  if (enquiry.occasion) note.occasion = enquiry.occasion;
   writeJson(lastEnquiryKey, note);
   siteOutbox().add(enquiry);
 }

@@ -31,7 +31,7 @@ export function Home() {
 
       <section className="section home-programs" aria-labelledby="programs-title">
         <div className="container">
-          <header className="home__head home__head--center">
+          <header className="home__head">
             <span className="eyebrow">{programSection.eyebrow}</span>
             <h2 id="programs-title">{programSection.heading}</h2>
           </header>
@@ -64,7 +64,7 @@ export function Home() {
       {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
       <section className="section home-testimonials">
         <div className="container">
-          <header className="home__head home__head--center">
+          <header className="home__head">
             <span className="eyebrow">{testimonialsSection.eyebrow}</span>
             <h2>{testimonialsSection.heading}</h2>
           </header>

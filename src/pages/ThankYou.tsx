@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { studio, whatsappUrl } from "../content/studio";
 import { thankYouCopy } from "../content/enquiry";
 import { readLastEnquiry, type LastEnquiry } from "../lib/enquiry-notes";
+import { formatEventDate } from "../lib/format";
+import { fill } from "../lib/localize";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
 import { PageLink } from "../shell/PageLink";
 import "./ThankYou.css";
@@ -12,6 +14,8 @@ export function ThankYou() {
   const [last, setLast] = useState<LastEnquiry | null>(null);
   useEffect(() => setLast(readLastEnquiry()), []);
   const { street, locality, region, postalCode } = studio.address;
+  const event = last ? eventText(last) : "";
+  const message = last ? thankYouCopy.whatsappMessage(last) + (event && fill(thankYouCopy.whatsappEvent, { event })) : undefined;
 
   return (
     <div className="container thank-you">
@@ -19,6 +23,8 @@ export function ThankYou() {
         <span className="eyebrow">{studio.name}</span>
         <h1>{thankYouCopy.title}</h1>
         <p>{thankYouCopy.lead}</p>
+        <p>{thankYouCopy.replyTime}</p>
+        {event && <p className="thank-you__event">{fill(thankYouCopy.eventLine, { event })}</p>}
       </div>
       <section className="thank-you__card" aria-labelledby="thank-you-contact">
         <h2 id="thank-you-contact" className="thank-you__heading">
@@ -40,7 +46,7 @@ export function ThankYou() {
           </li>
         </ul>
         <div className="thank-you__actions">
-          <a className="button button--primary" href={whatsappUrl(last ? thankYouCopy.whatsappMessage(last) : undefined)} rel="noopener noreferrer" target="_blank">
+          <a className="button button--primary" href={whatsappUrl(message)} rel="noopener noreferrer" target="_blank">
             <WhatsAppIcon width={20} height={20} />
             {thankYouCopy.whatsapp}
           </a>
@@ -51,4 +57,10 @@ export function ThankYou() {
       </section>
     </div>
   );
+}
+
+/** "Wedding on Saturday, 13 March 2027", or whichever of the two the visitor gave. */
+function eventText({ date, occasion }: LastEnquiry): string {
+  const day = date ? formatEventDate(date) : "";
+  return date && occasion ? fill(thankYouCopy.event, { occasion, date: day }) : (occasion ?? day);
 }

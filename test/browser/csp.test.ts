@@ -72,7 +72,7 @@ describe("the Content-Security-Policy", () => {
         await context.close();
       }
     }
-    // Fourteen page loads: on a loaded two-core machine this takes over a minute.
+    // Sixteen page loads scrolled to the end: more than a minute on a busy two-core machine.
   }, 240_000);
 
   it("treats JSON-LD as data, and blocks an inline script and a style attribute (so the checks above can fail)", async () => {

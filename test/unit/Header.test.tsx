@@ -2,9 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, fireEvent, within } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { renderAt } from "./render";
+import { contactCopy } from "../../src/content/enquiry";
+import { whatsappUrl } from "../../src/content/studio";
+import { fill } from "../../src/lib/localize";
 
 describe("Header", () => {
-  it("links HOME, PROGRAM, ABOUT US and PRICING in that order, and the logo goes home", () => {
+  it("links HOME, PROGRAM, ABOUT US and PRICING in that order, then WhatsApp, and the logo goes home", () => {
     renderAt(<Header />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
@@ -13,6 +16,7 @@ describe("Header", () => {
       ["Program", "/program"],
       ["About Us", "/about"],
       ["Pricing", "/pricing"],
+      [contactCopy.whatsapp, whatsappUrl(fill(contactCopy.greeting, { topic: contactCopy.topics.home! }))],
     ]);
     expect(screen.getAllByRole("link")[0]!.getAttribute("href")).toBe("/");
   });

@@ -1,0 +1,92 @@
+/**
+ * `npm run screenshots`: every page, and every overlay (booking dialog, pricing lead popup,
+ * gallery lightbox, mobile menu), at 375 px and 1440 px, as PNGs in screenshots/ (see README).
+ * Builds the test settings into .cache/test-dist first, then serves it on loopback.
+ */
+import { mkdir, rm } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { build } from "../build";
+import { routes, notFoundRoute } from "../src/shell/routes";
+import { href } from "../src/shell/links";
+import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
+import { testConfig, testDistDir } from "../test/browser/test-config";
+
+const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
+const sizes = { "375": phone, "1440": desktop } as const;
+
+/** Loads every lazy photo (those hydration adds too) and waits for them all. */
+async function settle(page: Page) {
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      for (const img of document.querySelectorAll("img")) img.loading = "eager";
+      window.scrollTo(0, y);
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+    for (let i = 0; i < 100 && [...document.querySelectorAll("img")].some((img) => !img.complete); i++) {
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(800);
+}
+
+await build({ outDir: testDistDir, config: testConfig, quiet: true });
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+const site = await startSite();
+const shots: string[] = [];
+try {
+  for (const [label, viewport] of Object.entries(sizes)) {
+    for (const route of [...routes, { ...notFoundRoute, path: "/no-such-page" }]) {
+      const name = route.path === "/" ? "home" : route.path.slice(1);
+      // The lead popup would cover /pricing: shot on its own below, with the flag set here.
+      const { page, context } = await openPage(site, route.path, {
+        viewport,
+        reducedMotion: "reduce",
+        beforeGoto: async (p) => {
+          await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+        },
+      });
+      await settle(page);
+      // The first screen as a visitor sees it (with the phone's contact bar), then the whole page
+      // without the fixed bar, which would otherwise sit in the middle of the long picture.
+      const screen = `${outDir}/${name}-${label}-screen.png`;
+      await page.screenshot({ path: screen });
+      // Through the CSSOM: the site's CSP rightly refuses an injected <style>.
+      await page.evaluate(() => document.querySelector<HTMLElement>(".contact-bar")?.style.setProperty("display", "none"));
+      const file = `${outDir}/${name}-${label}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      shots.push(screen, file);
+      await context.close();
+    }
+
+    const overlays: [string, string, (page: Page) => Promise<void>][] = [
+      ["booking", "/", async (p) => {
+        await p.locator(".contact-bar__book, .header__book").filter({ visible: true }).first().click();
+      }],
+      ["lead-popup", href("pricing"), async () => {}],
+      ["lightbox", href("program"), async (p) => {
+        await p.locator(".gallery button, .gallery a").first().click();
+      }],
+    ];
+    if (viewport === phone) overlays.push(["menu", "/", async (p) => {
+        await p.getByRole("button", { name: "Open menu" }).click();
+      }]);
+    for (const [name, path, open] of overlays) {
+      const { page, context } = await openPage(site, path, { viewport, reducedMotion: "reduce" });
+      await hydrated(page);
+      await open(page);
+      await page.waitForTimeout(900);
+      const file = `${outDir}/overlay-${name}-${label}.png`;
+      await page.screenshot({ path: file });
+      shots.push(file);
+      await context.close();
+    }
+  }
+} finally {
+  await site.close();
+}
+console.log(`${shots.length} screenshots in ${outDir}/:\n${shots.map((s) => `  ${s}`).join("\n")}`);

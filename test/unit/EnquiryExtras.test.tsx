@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { BookingProvider } from "../../src/components/BookingProvider";
+import { Header } from "../../src/components/Header";
+import { Toasts } from "../../src/components/Toasts";
+import { LeadPopup } from "../../src/components/LeadPopup";
+import { ThankYou } from "../../src/pages/ThankYou";
+import { clearToasts } from "../../src/lib/toast-store";
+import { resetSiteOutbox } from "../../src/lib/send-enquiry";
+import { resetOverlayHistory } from "../../src/lib/overlay-history";
+import { formatEventDate, localIsoDate } from "../../src/lib/format";
+import { bookingCopy, extraFieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
+import { programs } from "../../src/content/programs";
+import { whatsappUrl } from "../../src/content/studio";
+import { renderAt } from "./render";
+import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, unconfigureEmailjs } from "./enquiry-helpers";
+
+const now = new Date(2026, 10, 22, 12, 0, 0);
+const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const occasion = programs[5]!.occasion;
+
+function renderSite(path = "/", extra: React.ReactNode = null) {
+  return renderAt(
+    <BookingProvider>
+      <Header />
+      <main>{extra}</main>
+      <Toasts />
+    </BookingProvider>,
+    path,
+  );
+}
+
+/** The dialog's code is a chunk of its own: the first opening waits for it. */
+async function openBooking() {
+  fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+  return vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
+}
+
+function fillExtras(dialog: HTMLElement, values: { date?: string; occasion?: string }) {
+  if (values.date !== undefined) fireEvent.change(within(dialog).getByLabelText(extraFieldCopy.date.label), { target: { value: values.date } });
+  if (values.occasion !== undefined) fireEvent.change(within(dialog).getByLabelText(extraFieldCopy.occasion.label), { target: { value: values.occasion } });
+}
+
+const sentParams = (spy: ReturnType<typeof configureEmailjs>, call = 0) => JSON.parse(String(spy.mock.calls[call]![1]?.body)).template_params;
+
+let fetchSpy: ReturnType<typeof configureEmailjs>;
+beforeEach(() => {
+  vi.useFakeTimers({ now });
+  fetchSpy = configureEmailjs();
+});
+afterEach(() => {
+  resetSiteOutbox();
+  resetOverlayHistory();
+  clearToasts();
+  unconfigureEmailjs();
+  vi.useRealTimers();
+});
+
+// The booking dialog's chunk loads on the first opening, slowly on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe("the event date and occasion", () => {
+  it("offer a native date picker from today on and the studio's programs as occasions", async () => {
+    renderSite();
+    const dialog = await openBooking();
+    await tick(0);
+    const date = within(dialog).getByLabelText(extraFieldCopy.date.label) as HTMLInputElement;
+    expect(date.type).toBe("date");
+    expect(date.min).toBe(localIsoDate(now));
+    expect(date.required).toBe(false);
+    const options = [...(within(dialog).getByLabelText(extraFieldCopy.occasion.label) as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual(["", ...programs.map((p) => p.occasion)]);
+  });
+
+  it("are sent as template parameters when given, the date in words", async () => {
+    renderSite();
+    const dialog = await openBooking();
+    await tick(0);
+    fillForm(dialog, goodEnquiry);
+    fillExtras(dialog, { date: "2027-03-13", occasion });
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    await tick(0);
+    expect(sentParams(fetchSpy)).toEqual({ ...goodEnquiry, source: "booking", date: formatEventDate("2027-03-13"), occasion });
+    expect(formatEventDate("2027-03-13")).toBe("Saturday, 13 March 2027");
+  });
+
+  it("a date in the past blocks the submit with the form's toast, and focus and a hint on the date", async () => {
+    renderSite();
+    const dialog = await openBooking();
+    await tick(0);
+    fillForm(dialog, goodEnquiry);
+    fillExtras(dialog, { date: "2026-11-21" });
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    const date = within(dialog).getByLabelText(extraFieldCopy.date.label);
+    expect(within(dialog).getByRole("alert").textContent).toContain(bookingCopy.invalid.message);
+    expect(document.activeElement).toBe(date);
+    expect(document.getElementById(date.getAttribute("aria-describedby")!)?.textContent).toBe(extraFieldCopy.date.hint);
+    await tick(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fillExtras(dialog, { date: localIsoDate(now) });
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    await tick(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("details typed in the pricing lead popup", () => {
+  it("fill the booking form opened later in the same browser", async () => {
+    const first = renderSite("/pricing", <LeadPopup />);
+    await tick(0);
+    const lead = screen.getByRole("dialog", { name: leadCopy.title });
+    fillForm(lead, goodEnquiry);
+    fillExtras(lead, { date: "2027-01-20", occasion });
+    fireEvent.click(within(lead).getByRole("button", { name: leadCopy.submit }));
+    await tick(leadCopy.redirectDelay);
+    first.unmount();
+
+    renderSite("/");
+    const dialog = await openBooking();
+    await tick(0);
+    const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect(["Name", "Email", "Mobile number", "Pincode", "City", "Budget"].map(value)).toEqual(Object.values(goodEnquiry));
+    expect(value(extraFieldCopy.date.label)).toBe("2027-01-20");
+    expect(value(extraFieldCopy.occasion.label)).toBe(occasion);
+  });
+
+  it("are not kept when nothing was sent from the lead popup", async () => {
+    renderSite("/");
+    const dialog = await openBooking();
+    await tick(0);
+    expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("/thank-you", () => {
+  it("says when the studio replies, shows the event and puts it in the WhatsApp message", async () => {
+    const last = { name: "Asha", city: "Pune", budget: "80,000" as const, source: "booking", sentAt: 1, date: "2027-03-13", occasion };
+    localStorage.setItem("lastEnquiry", JSON.stringify(last));
+    renderAt(<ThankYou />, "/thank-you");
+    expect(screen.getByText(thankYouCopy.replyTime)).toBeTruthy();
+    const event = `${occasion} on ${formatEventDate(last.date)}`;
+    expect(screen.getByText(`Your event: ${event}`)).toBeTruthy();
+    expect(screen.getByRole("link", { name: thankYouCopy.whatsapp }).getAttribute("href")).toBe(
+      whatsappUrl(thankYouCopy.whatsappMessage(last) + ` It is for ${event}.`),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { BookingProvider } from "../../src/components/BookingProvider";
+import { Header } from "../../src/components/Header";
+import { resetOverlayHistory } from "../../src/lib/overlay-history";
+import { renderAt } from "./render";
+import { bookingTitle } from "./enquiry-helpers";
+
+afterEach(resetOverlayHistory);
+
+/** The visitor presses Back: the browser moves one entry back and tells the page. */
+async function pressBack() {
+  await act(async () => {
+    const popped = new Promise((ok) => window.addEventListener("popstate", ok, { once: true }));
+    window.history.back();
+    await popped;
+  });
+}
+
+describe("Back closes an overlay and stays on the page", () => {
+  it("closes the booking dialog", async () => {
+    renderAt(
+      <BookingProvider>
+        <Header />
+      </BookingProvider>,
+    );
+    const before = window.history.length;
+    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
+    expect(window.history.length).toBe(before + 1);
+    await pressBack();
+    expect(screen.queryByRole("dialog", { name: bookingTitle })).toBeNull();
+    expect(window.location.pathname).toBe("/");
+  }, 20_000);
+
+  it("closes the mobile menu", async () => {
+    renderAt(<Header />);
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    await pressBack();
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+});
