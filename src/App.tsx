@@ -9,6 +9,7 @@ import { Footer } from "./components/Footer";
 import { BookingProvider } from "./components/BookingProvider";
 import { RouteEffects, HydratedMark } from "./components/RouteEffects";
 import { Page } from "./components/Page";
+import { PageBoundary } from "./components/PageBoundary";
 import { usePrefetchOnIntent } from "./hooks/usePrefetchOnIntent";
 import { Toasts } from "./components/Toasts";
 
@@ -26,6 +27,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1}>
+          <PageBoundary>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Switch>
               {routes.map((r) => (
@@ -38,6 +40,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
               </Route>
             </Switch>
           </Suspense>
+          </PageBoundary>
         </main>
         <Footer />
         <RouteEffects />

@@ -33,6 +33,7 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
         submitLabel={bookingCopy.submit}
         onValid={handleValid}
         preset={preset}
+        active={open}
       />
     </Dialog>
   );

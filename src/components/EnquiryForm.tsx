@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import clsx from "clsx";
 import { budgets, emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
-import { fieldOrder, fieldRules, invalidFields, normaliseField, type FieldName } from "../lib/validation";
+import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, type FieldName } from "../lib/validation";
 import { toast } from "../lib/toast-store";
-import { currency, fieldCopy, honeypotLabel } from "../content/enquiry";
+import { currency, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
 import "./EnquiryForm.css";
 
 export type ValidEnquiry = Omit<Enquiry, "source">;
@@ -14,10 +14,13 @@ export interface EnquiryFormProps {
   /** Toast for a submit with a missing or invalid field. */
   invalidToast: { message: string; duration: number };
   submitLabel: string;
-  /** A valid submit; `bot` is true when the hidden honeypot was filled (send nothing). */
+  /** A valid submit; `bot` is true when the hidden honeypot was filled, or the form was sent
+   *  sooner after it opened than a person could (send nothing). */
   onValid: (enquiry: ValidEnquiry, meta: { bot: boolean }) => void;
   /** Preselects a budget; pass a new object each time it should apply. */
   preset?: { budget?: Budget } | null;
+  /** Whether the form is on screen (its dialog open); the fill time counts from then. */
+  active?: boolean;
   className?: string;
 }
 
@@ -26,7 +29,7 @@ export interface EnquiryFormProps {
  * constraints on each input, and our own check of every rule on submit (noValidate, so the
  * spec's toast, the focus move and the hint are the same in every browser).
  */
-export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, preset, className }: EnquiryFormProps) {
+export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, preset, active = true, className }: EnquiryFormProps) {
   const id = useId();
   const [values, setValues] = useState<EnquiryFields>(emptyFields);
   const [flagged, setFlagged] = useState<ReadonlySet<FieldName>>(new Set());
@@ -34,6 +37,11 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
   const honeypot = useRef<HTMLInputElement>(null);
   // Set by a valid submit and cleared by the next edit: a double click or a second Enter sends once.
   const sent = useRef(false);
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    if (active) openedAt.current = Date.now();
+  }, [active]);
 
   useEffect(() => {
     const budget = preset?.budget;
@@ -64,7 +72,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       return;
     }
     sent.current = true;
-    const bot = (honeypot.current?.value ?? "") !== "";
+    const bot = (honeypot.current?.value ?? "") !== "" || Date.now() - openedAt.current < minFillMs;
     const enquiry: ValidEnquiry = { ...values, name: values.name.trim(), city: values.city.trim(), budget: values.budget as Budget };
     setValues(emptyFields);
     setFlagged(new Set());
@@ -77,7 +85,9 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     const copy = fieldCopy[name];
     const inputId = `${id}-${name}`;
     const hintId = `${inputId}-hint`;
-    const showHint = flagged.has(name) && !rule.isValid(values[name]);
+    // Too long shows at once, while typing: the visitor sees why before sending.
+    const tooLong = rule.maxChars !== undefined && values[name].trim().length > rule.maxChars;
+    const showHint = (flagged.has(name) || tooLong) && !rule.isValid(values[name]);
     const common = {
       id: inputId,
       name,
@@ -130,7 +140,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
         )}
         {showHint && (
           <p id={hintId} className="enquiry__hint">
-            {name === "email" ? emailHint : copy.hint}
+            {tooLong ? tooLongHint(rule.maxChars!) : name === "email" ? emailHint : copy.hint}
           </p>
         )}
       </div>

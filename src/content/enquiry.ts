@@ -12,6 +12,9 @@ export const fieldCopy: Record<FieldName, { label: string; placeholder: string; 
   budget: { label: "Budget", placeholder: "Select your Budget", hint: "Please choose a budget" },
 };
 
+/** Shown as soon as a name, city or email is longer than its limit (nothing is cut silently). */
+export const tooLongHint = (max: number) => `Please use at most ${max} characters`;
+
 /** The hidden anti-spam field's label (people never see it; some screen readers might). */
 export const honeypotLabel = "Leave this field empty";
 
@@ -46,13 +49,33 @@ export const leadCopy = {
 
 export const thankYouCopy = {
   title: "Thank you",
-  lead: `Your enquiry has reached ${studio.name}. We will call you soon.`,
+  /** Before the page knows what this browser sent (prerendered, or no enquiry here). */
+  lead: `Thank you for getting in touch with ${studio.name}.`,
+  /** What the page says of the enquiry this browser sent: only what has really happened. */
+  state: {
+    sent: `Your enquiry has reached ${studio.name}. We will call you soon.`,
+    pending: `Your enquiry is saved in this browser and on its way to ${studio.name}. It is sent automatically as soon as the connection allows, even if you close this page and come back later.`,
+    manual: `Your enquiry could not be sent to ${studio.name} automatically. Please send it with one tap, it is already filled in:`,
+  },
+  manual: { whatsapp: "Send it on WhatsApp", call: "Call the studio", email: "Send it by email" },
   contactHeading: "Talk to us sooner",
   whatsapp: "Chat on WhatsApp",
   back: "Back to home",
   /** The pre-filled WhatsApp message when this browser has just sent an enquiry. */
-  whatsappMessage: (e: { name: string; city: string; budget: string }) =>
+  whatsappMessage: (e: Record<string, string>) =>
     `Hello ${studio.name}, I am ${e.name}. I just sent an enquiry for a shoot in ${e.city} with a budget of ${currency}${e.budget}.`,
+  /** The whole enquiry, for a visitor who must send it themselves. */
+  enquiryMessage: (e: Record<string, string>) =>
+    [
+      `Hello ${studio.name}, I would like to book a shoot.`,
+      `Name: ${e.name}`,
+      `Email: ${e.email}`,
+      `Mobile: ${e.number}`,
+      `Pincode: ${e.pin}`,
+      `City: ${e.city}`,
+      `Budget: ${currency}${e.budget}`,
+    ].join("\n"),
+  emailSubject: (e: Record<string, string>) => `Wedding enquiry from ${e.name}`,
 };
 
 export const toastCopy = {

@@ -1,4 +1,3 @@
-import type { Enquiry } from "./enquiry";
 
 /**
  * The EmailJS REST API over plain fetch (no SDK): one POST per enquiry.
@@ -13,7 +12,8 @@ export interface EmailjsSettings {
   publicKey: string;
 }
 
-/** The variables a studio's EmailJS template can use: {{name}}, {{email}}, ... {{source}}. */
+/** The variables a studio's EmailJS template can use: {{name}}, {{email}}, ... {{source}}, and
+ *  {{enquiry_id}}, the same for every copy of one enquiry (put it in the subject). */
 export interface TemplateParams {
   name: string;
   email: string;
@@ -22,6 +22,8 @@ export interface TemplateParams {
   city: string;
   budget: string;
   source: string;
+  enquiry_id: string;
+  [extra: string]: string;
 }
 
 export interface SendResult {
@@ -37,9 +39,15 @@ export function isConfigured(s: EmailjsSettings): boolean {
   return Boolean(s.api && s.serviceId && s.templateId && s.publicKey);
 }
 
-export function templateParams(e: Enquiry): TemplateParams {
-  return { name: e.name, email: e.email, number: e.number, pin: e.pin, city: e.city, budget: e.budget, source: e.source };
+/** Every field of the stored enquiry as it is (an older one may hold a budget no longer offered),
+ *  the usual ones always present, and the enquiry's id. */
+export function templateParams(e: object, id: string): TemplateParams {
+  const base = { name: "", email: "", number: "", pin: "", city: "", budget: "", source: "booking" };
+  return { ...base, ...(e as Record<string, string>), enquiry_id: id };
 }
+
+/** fetch's keepalive lets a request outlive its tab, for bodies up to 64 KiB in all. */
+export const keepaliveLimit = 60_000;
 
 export function sendUrl(s: EmailjsSettings): string {
   return `${s.api}/api/v1.0/email/send`;
@@ -62,10 +70,13 @@ export async function sendEmail(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? sendTimeoutMs);
   let result: SendResult;
   try {
+    const body = requestBody(s, params);
     const res = await doFetch(sendUrl(s), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: requestBody(s, params),
+      body,
+      // A tab closed right after submit still completes the request.
+      keepalive: body.length <= keepaliveLimit,
       signal: controller.signal,
     });
     result = { ok: res.ok, status: res.status, text: await res.text() };

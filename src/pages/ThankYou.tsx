@@ -1,24 +1,46 @@
-import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { studio, whatsappUrl } from "../content/studio";
 import { thankYouCopy } from "../content/enquiry";
-import { readLastEnquiry, type LastEnquiry } from "../lib/enquiry-notes";
+import { useLastEnquiry } from "../hooks/useLastEnquiry";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
 import "./ThankYou.css";
 
-/** Where the booking popup leads: a confirmation, the studio's contacts and a WhatsApp shortcut. */
+/**
+ * Where the booking popup leads. It says only what has happened to the enquiry this browser sent
+ * (delivered, on its way, or not sendable from here), and when it cannot go automatically it
+ * offers WhatsApp, a call and an email with the enquiry filled in. Then the studio's contacts.
+ */
 export function ThankYou() {
-  // Read after hydration: the prerendered page cannot know what this browser sent.
-  const [last, setLast] = useState<LastEnquiry | null>(null);
-  useEffect(() => setLast(readLastEnquiry()), []);
+  const last = useLastEnquiry();
   const { street, locality, region, postalCode } = studio.address;
+  const enquiry = last?.note.enquiry;
+  const state = last?.state ?? null;
 
   return (
     <div className="container thank-you">
       <div className="page-head">
         <span className="eyebrow">{studio.name}</span>
         <h1>{thankYouCopy.title}</h1>
-        <p>{thankYouCopy.lead}</p>
+        <p role="status">{state ? thankYouCopy.state[state] : thankYouCopy.lead}</p>
+        {state === "manual" && enquiry && (
+          <div className="thank-you__actions thank-you__manual">
+            <a className="button button--primary" href={whatsappUrl(thankYouCopy.enquiryMessage(enquiry))} rel="noopener noreferrer" target="_blank">
+              <WhatsAppIcon width={20} height={20} />
+              {thankYouCopy.manual.whatsapp}
+            </a>
+            <a className="button button--ghost" href={`tel:${studio.phone.e164}`}>
+              <PhoneIcon />
+              {thankYouCopy.manual.call}
+            </a>
+            <a
+              className="button button--ghost"
+              href={`mailto:${studio.email}?subject=${encodeURIComponent(thankYouCopy.emailSubject(enquiry))}&body=${encodeURIComponent(thankYouCopy.enquiryMessage(enquiry))}`}
+            >
+              <MailIcon />
+              {thankYouCopy.manual.email}
+            </a>
+          </div>
+        )}
       </div>
       <section className="thank-you__card" aria-labelledby="thank-you-contact">
         <h2 id="thank-you-contact" className="thank-you__heading">
@@ -40,7 +62,7 @@ export function ThankYou() {
           </li>
         </ul>
         <div className="thank-you__actions">
-          <a className="button button--primary" href={whatsappUrl(last ? thankYouCopy.whatsappMessage(last) : undefined)} rel="noopener noreferrer" target="_blank">
+          <a className="button button--primary" href={whatsappUrl(enquiry ? thankYouCopy.whatsappMessage(enquiry) : undefined)} rel="noopener noreferrer" target="_blank">
             <WhatsAppIcon width={20} height={20} />
             {thankYouCopy.whatsapp}
           </a>
