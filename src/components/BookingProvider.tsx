@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { loadPage } from "./Page";
+import { routeFor } from "../routes";
 import { importOrReload, retryImport, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
@@ -65,7 +67,11 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   // Fetch the dialog's chunk once the page is idle; after a reload for new chunks, reopen it.
   useEffect(() => {
     if (takeAfterReload() === reopenAfterReload) openBooking();
-    const prefetch = () => void loadBookingDialog(false).catch(() => {});
+    // And /thank-you's page, where a sent enquiry leads: both work offline from then on.
+    const prefetch = () => {
+      void loadBookingDialog(false).catch(() => {});
+      void loadPage(routeFor("/thank-you")).catch(() => {});
+    };
     if (typeof window.requestIdleCallback === "function") {
       const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
       return () => window.cancelIdleCallback(handle);
