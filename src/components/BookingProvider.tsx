@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { ErrorBoundary } from "./ErrorBoundary";
 import { loadPage } from "./Page";
 import { routeFor } from "../routes";
-import { importOrReload, retryImport, takeAfterReload } from "../lib/lazy-retry";
+import { orReload, retryImport, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
@@ -21,12 +21,11 @@ let dialogChunk: Promise<DialogModule> | null = null;
  *  (the visitor asked for the dialog) a chunk that stays missing loads the page afresh; the idle
  *  prefetch never reloads a page under a reader. */
 function loadBookingDialog(reload: boolean): Promise<DialogModule> {
-  const load = () => import("./BookingDialog");
-  dialogChunk ??= (reload ? importOrReload(load, reopenAfterReload) : retryImport(load)).catch((error: unknown) => {
+  dialogChunk ??= retryImport(() => import("./BookingDialog")).catch((error: unknown) => {
     dialogChunk = null;
     throw error;
   });
-  return dialogChunk;
+  return reload ? orReload(dialogChunk, reopenAfterReload) : dialogChunk;
 }
 const lazyDialog = () => lazy(() => loadBookingDialog(true).then((m) => ({ default: m.BookingDialog })));
 // One for the page, so once loaded it renders at once; replaced only after a failed load.

@@ -66,9 +66,10 @@ export function takeAfterReload(): string | null {
   }
 }
 
-/** retryImport, then one full page load; rejects only when even that is not possible. */
-export function importOrReload<T>(load: () => Promise<T>, then?: string, options?: RetryOptions): Promise<T> {
-  return retryImport(load, options).catch((error: unknown) => {
+/** A load (already retried) that, if it fails, loads the page afresh; rejects only when even
+ *  that is not possible. Used where the visitor is waiting for it, never for a prefetch. */
+export function orReload<T>(loading: Promise<T>, then?: string): Promise<T> {
+  return loading.catch((error: unknown) => {
     // The reload replaces this page; until then nothing renders in its place.
     if (reloadForNewChunks(then)) return new Promise<T>(() => {});
     throw error;
