@@ -73,7 +73,7 @@ describe("the Content-Security-Policy", () => {
         await context.close();
       }
     }
-  });
+  }, 150_000); // 14 page loads, each now also fetching the booking dialog once idle; the machines are shared
 
   it("treats JSON-LD as data, and blocks an inline script and a style attribute (so the checks above can fail)", async () => {
     const { page, context } = await openPage(site, "/404.html");
