@@ -43,6 +43,17 @@ function inside(root: string, path: string): boolean {
   return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
+/** The size of a regular file whose real path (symlinks followed) is inside realRoot, else null. */
+export async function safeFileSize(realRoot: string, path: string): Promise<number | null> {
+  const size = await fileSize(path);
+  if (size === null) return null;
+  try {
+    return inside(realRoot, await realpath(path)) ? size : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Maps a URL path to a file under root, or null when there is none (or it would escape root). */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   const checked = checkRequestPath(urlPath);

@@ -6,7 +6,10 @@
  * - a year's immutable caching for content-hashed assets, revalidation for everything else;
  * - the build's Content-Security-Policy and security headers on every answer, errors included;
  * - bad targets (traversal, encoded slashes, NUL, malformed escapes, over-long URLs) get 400/404/414,
- *   and no file outside the root is ever read, symlinks included.
+ *   and no file outside the root is ever read, symlinks included (precompressed siblings and
+ *   404.html too);
+ * - explicit timeouts, and a request that carries a body is answered with Connection: close, so a
+ *   slow client cannot hold a socket; Node's own error answers carry the security headers too.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createReadStream } from "node:fs";
@@ -14,7 +17,7 @@ import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkRequestPath } from "./request-path";
-import { acceptedEncodings, contentTypes, etagMatches, fileSize, parseRange, resolveFile } from "./serve-files";
+import { acceptedEncodings, contentTypes, etagMatches, fileSize, parseRange, resolveFile, safeFileSize } from "./serve-files";
 import { baseHeaders, cspHeader, hsts, immutable, isHashedAsset, revalidate, securityFileName, type SecurityFile } from "../tooling/security";
 import { compressible } from "../tooling/compress";
 import { adminHeaders } from "../tooling/content/admin";
@@ -47,6 +50,15 @@ function viaHttps(req: IncomingMessage): boolean {
   const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim().toLowerCase();
   return first === "https" || "encrypted" in req.socket;
 }
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/** Explicit limits (Node's defaults change between versions): the whole head within 10 s, the
+ *  whole request within 30 s, an idle keep-alive socket closed after 5 s. */
+export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
 export function createStaticServer({ root: rootDir, before }: StaticServerOptions): Server {
   const root = resolve(rootDir);
@@ -84,7 +96,8 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
       const accepted = acceptedEncodings(req.headers["accept-encoding"]);
       for (const [name, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
         if (!accepted.has(name)) continue;
-        const s = await fileSize(file + suffix);
+        // A sibling is a file of its own: a symlinked .br must not reach outside the root either.
+        const s = await safeFileSize(await realpath(root), file + suffix);
         if (s === null) continue;
         body = file + suffix;
         size = s;
@@ -134,6 +147,14 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Nothing here reads a body: answer at once and close, so a client dribbling one byte at a
+    // time does not keep the socket (Node would otherwise wait for the body to keep it alive).
+    if (hasBody(req)) res.setHeader("Connection", "close");
+    // Node's own Host check answers without our headers; this one answers with them.
+    if (req.httpVersion === "1.1" && !req.headers.host) {
+      await plain(req, res, 400, "Bad request");
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       await plain(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
       return;
@@ -150,11 +171,11 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
       return;
     }
     const notFound = join(root, "404.html");
-    if ((await fileSize(notFound)) !== null) await sendFile(req, res, notFound, "/404.html", 404);
+    if ((await safeFileSize(await realpath(root), notFound)) !== null) await sendFile(req, res, notFound, "/404.html", 404);
     else await plain(req, res, 404, "Not found");
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ ...serverTimeouts, requireHostHeader: false }, (req, res) => {
     if (before?.(req, res)) return;
     handle(req, res).catch(() => {
       if (!res.headersSent) plain(req, res, 500, "Internal server error").catch(() => res.destroy());

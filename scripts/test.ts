@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { build } from "../build";
 import { configFromEnv } from "../src/config";
 import { findChromium } from "../test/browser/chromium";
-import { testConfig, testDistDir } from "../test/browser/test-config";
+import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir, testConfig, testDistDir } from "../test/browser/test-config";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
@@ -20,6 +20,9 @@ run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"
 
 console.log(`\n> build (test settings) into ${testDistDir}`);
 await build({ outDir: testDistDir, config: testConfig, quiet: true });
+// The enquiry fault suite's builds: EmailJS at its fake, and no EmailJS ids at all.
+await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true });
+await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true });
 // The production build too, so a broken `npm run build` cannot hide behind the test build.
 await build({ outDir: "dist", config: configFromEnv(process.env), quiet: true });
 

@@ -10,6 +10,7 @@ import { BookingProvider } from "./components/BookingProvider";
 import { RouteEffects, HydratedMark } from "./shell/RouteEffects";
 import { Pages } from "./shell/Pages";
 import { usePrefetchOnIntent } from "./shell/usePrefetchOnIntent";
+import { PageBoundary } from "./components/PageBoundary";
 import { Toasts } from "./components/Toasts";
 
 /**
@@ -26,9 +27,11 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1}>
+          <PageBoundary>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Pages />
           </Suspense>
+          </PageBoundary>
         </main>
         <Footer />
         <ContactBar />

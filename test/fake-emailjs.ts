@@ -2,7 +2,7 @@
  * A local stand-in for the EmailJS REST API (node:http on 127.0.0.1, a free port). It checks
  * each request the way EmailJS does (method, path, JSON content type, the four fields and a
  * template_params object), records it, and answers as told: 200 'OK', 400, 429, 500, a hang
- * (never answers) or a dropped connection. CORS headers let a browser page call it directly.
+ * (never answers) or a dropped connection, at once or late. CORS headers let a browser page call it directly.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -23,6 +23,8 @@ export interface FakeEmailjs {
   requests: RecordedRequest[];
   /** How the next requests are answered (default "ok"). */
   setMode: (mode: FakeMode) => void;
+  /** Answers this many ms late (default 0): a slow email service. */
+  setDelay: (ms: number) => void;
   close: () => Promise<void>;
 }
 
@@ -63,8 +65,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeEmailjs(): Promise<FakeEmailjs> {
+export async function startFakeEmailjs(listenPort = 0): Promise<FakeEmailjs> {
   let mode: FakeMode = "ok";
+  let delay = 0;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
 
@@ -92,7 +95,9 @@ export async function startFakeEmailjs(): Promise<FakeEmailjs> {
     }
     const text = (status: number, message: string) => {
       record(status);
-      res.writeHead(status, { ...cors, "Content-Type": "text/plain" }).end(message);
+      const answer = () => res.writeHead(status, { ...cors, "Content-Type": "text/plain" }).end(message);
+      if (delay > 0) setTimeout(answer, delay);
+      else answer();
     };
     switch (mode) {
       case "ok":
@@ -116,13 +121,19 @@ export async function startFakeEmailjs(): Promise<FakeEmailjs> {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  await new Promise<void>((ok, fail) => {
+    server.once("error", fail);
+    server.listen(listenPort, "127.0.0.1", ok);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     setMode: (m) => {
       mode = m;
+    },
+    setDelay: (ms) => {
+      delay = ms;
     },
     close: () =>
       new Promise<void>((ok) => {

@@ -36,6 +36,7 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
         onValid={handleValid}
         preset={preset}
         prefill
+        active={open}
       />
     </Dialog>
   );

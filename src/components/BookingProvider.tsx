@@ -1,4 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { prefetchPage } from "../shell/prefetch";
+import { orReload, retryImport, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
@@ -6,9 +9,26 @@ import { isAnyDialogOpen } from "../lib/dialog-stack";
 import { mayHavePendingEnquiries, readLastEnquiry } from "../lib/enquiry-notes";
 import { bookingCopy } from "../content/enquiry";
 
-// The dialog, the form and the sending code are a chunk of their own, loaded on the first BOOK
-// NOW (or the 60 s auto-open): most visits never open it, and every page starts lighter.
-const BookingDialog = lazy(() => import("./BookingDialog").then((m) => ({ default: m.BookingDialog })));
+// The dialog, the form and the sending code are a chunk of their own, fetched once the page is
+// idle after hydration (so BOOK NOW works offline on a page that loaded online), or on the first
+// BOOK NOW if that comes sooner: the first paint and hydration never wait for it.
+// A chunk that will not load is retried, then the page is loaded afresh (a deploy removed it).
+const reopenAfterReload = "booking";
+type DialogModule = typeof import("./BookingDialog");
+let dialogChunk: Promise<DialogModule> | null = null;
+/** The chunk, fetched once; a failure is forgotten so the next call tries again. With `reload`
+ *  (the visitor asked for the dialog) a chunk that stays missing loads the page afresh; the idle
+ *  prefetch never reloads a page under a reader. */
+function loadBookingDialog(reload: boolean): Promise<DialogModule> {
+  dialogChunk ??= retryImport(() => import("./BookingDialog")).catch((error: unknown) => {
+    dialogChunk = null;
+    throw error;
+  });
+  return reload ? orReload(dialogChunk, reopenAfterReload) : dialogChunk;
+}
+const lazyDialog = () => lazy(() => loadBookingDialog(true).then((m) => ({ default: m.BookingDialog })));
+// One for the page, so once loaded it renders at once; replaced only after a failed load.
+let BookingDialog = lazyDialog();
 
 /**
  * Owns the booking dialog; every BOOK NOW reaches it through context. It also opens the dialog
@@ -20,9 +40,17 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [preset, setPreset] = useState<{ budget?: Budget } | null>(null);
   const openedOnce = useRef(false);
+  // A failed load leaves React's lazy rejected for good: the next BOOK NOW gets a fresh one.
+  const [failures, setFailures] = useState(0);
 
+  const failed = useRef(false);
   const openBooking = useCallback((options?: { budget?: Budget }) => {
     openedOnce.current = true;
+    if (failed.current) {
+      failed.current = false;
+      BookingDialog = lazyDialog();
+      setFailures((n) => n + 1);
+    }
     setPreset(options ?? {});
     setOpen(true);
   }, []);
@@ -33,6 +61,22 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     if (openedOnce.current || isAnyDialogOpen() || readLastEnquiry()) return;
     openBooking();
   }, bookingCopy.autoOpenDelay);
+
+  // Fetch the dialog's chunk once the page is idle; after a reload for new chunks, reopen it.
+  useEffect(() => {
+    if (takeAfterReload() === reopenAfterReload) openBooking();
+    // And /thank-you's page, where a sent enquiry leads: both work offline from then on.
+    const prefetch = () => {
+      void loadBookingDialog(false).catch(() => {});
+      prefetchPage("thankYou");
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 2000);
+    return () => window.clearTimeout(timer);
+  }, [openBooking]);
 
   // After hydration, never before: the first paint does not wait for storage or the network.
   // The sending code loads only when an earlier visit left something to deliver.
@@ -53,9 +97,18 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     <BookingContext.Provider value={actions}>
       {children}
       {preset && (
-        <Suspense fallback={null}>
-          <BookingDialog open={open} onClose={close} preset={preset} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={null}
+          resetKey={failures}
+          onError={() => {
+            failed.current = true;
+            setOpen(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <BookingDialog open={open} onClose={close} preset={preset} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </BookingContext.Provider>
   );

@@ -3,9 +3,9 @@ import clsx from "clsx";
 import { budgets, emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
 import { localIsoDate } from "../lib/format";
 import { readSavedDetails } from "../lib/enquiry-notes";
-import { fieldOrder, fieldRules, invalidFields, normaliseField, type FieldName } from "../lib/validation";
+import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, type FieldName } from "../lib/validation";
 import { toast } from "../lib/toast-store";
-import { currency, extraFieldCopy, fieldCopy, honeypotLabel } from "../content/enquiry";
+import { currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
 import { programs } from "../content/programs";
 import "./EnquiryForm.css";
 
@@ -17,12 +17,15 @@ export interface EnquiryFormProps {
   /** Toast for a submit with a missing or invalid field. */
   invalidToast: { message: string; duration: number };
   submitLabel: string;
-  /** A valid submit; `bot` is true when the hidden honeypot was filled (send nothing). */
+  /** A valid submit; `bot` is true when the hidden honeypot was filled, or the form was sent
+   *  sooner after it opened than a person could (send nothing). */
   onValid: (enquiry: ValidEnquiry, meta: { bot: boolean }) => void;
   /** Preselects a budget; pass a new object each time it should apply. */
   preset?: { budget?: Budget } | null;
   /** Fills empty fields with what this browser typed in an earlier form (the lead popup). */
   prefill?: boolean;
+  /** Whether the form is on screen (its dialog open); the fill time counts from then. */
+  active?: boolean;
   className?: string;
 }
 
@@ -44,7 +47,7 @@ const occasionOptions = [
  * constraints on each input, and our own check of every rule on submit (noValidate, so the
  * spec's toast, the focus move and the hint are the same in every browser).
  */
-export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, preset, prefill, className }: EnquiryFormProps) {
+export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, preset, prefill, active = true, className }: EnquiryFormProps) {
   const id = useId();
   const [values, setValues] = useState<EnquiryFields>(emptyFields);
   const [extras, setExtras] = useState(noExtras);
@@ -57,6 +60,11 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
   const honeypot = useRef<HTMLInputElement>(null);
   // Set by a valid submit and cleared by the next edit: a double click or a second Enter sends once.
   const sent = useRef(false);
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    if (active) openedAt.current = Date.now();
+  }, [active]);
 
   useEffect(() => setToday(localIsoDate(new Date())), []);
 
@@ -99,7 +107,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       return;
     }
     sent.current = true;
-    const bot = (honeypot.current?.value ?? "") !== "";
+    const bot = (honeypot.current?.value ?? "") !== "" || Date.now() - openedAt.current < minFillMs;
     const enquiry: ValidEnquiry = { ...values, name: values.name.trim(), city: values.city.trim(), budget: values.budget as Budget };
     // The optional details travel only when given.
     if (extras.date) enquiry.date = extras.date;
@@ -117,7 +125,9 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     const copy = fieldCopy[name];
     const inputId = `${id}-${name}`;
     const hintId = `${inputId}-hint`;
-    const showHint = flagged.has(name) && !rule.isValid(values[name]);
+    // Too long shows at once, while typing: the visitor sees why before sending.
+    const tooLong = rule.maxChars !== undefined && values[name].trim().length > rule.maxChars;
+    const showHint = (flagged.has(name) || tooLong) && !rule.isValid(values[name]);
     const common = {
       id: inputId,
       name,
@@ -170,7 +180,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
         )}
         {showHint && (
           <p id={hintId} className="enquiry__hint">
-            {name === "email" ? emailHint : copy.hint}
+            {tooLong ? tooLongHint(rule.maxChars!) : name === "email" ? emailHint : copy.hint}
           </p>
         )}
       </div>

@@ -58,7 +58,7 @@ export function LeadPopup() {
       closeLabel={leadCopy.close}
       className="lead-popup"
     >
-      <EnquiryForm emailHint={leadCopy.emailHint} invalidToast={leadCopy.invalid} submitLabel={leadCopy.submit} onValid={handleValid} />
+      <EnquiryForm emailHint={leadCopy.emailHint} invalidToast={leadCopy.invalid} submitLabel={leadCopy.submit} onValid={handleValid} active={open} />
     </Dialog>
   );
 }

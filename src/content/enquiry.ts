@@ -12,6 +12,12 @@ export const fieldCopy: Record<FieldName, { label: string; placeholder: string; 
 /** The two optional fields after the spec's six (the occasions are the programs' `occasion`). */
 export const extraFieldCopy = content.extraFields;
 
+/** Shown as soon as a name, city or email is longer than its limit (nothing is cut silently). */
+export const tooLongHint = (max: number) => fill(content.tooLongHint, { max });
+
+/** What shows in place of a page whose code could not be loaded (offline, or a new deploy). */
+export const pageLoadErrorCopy = content.pageLoadError;
+
 /** The hidden anti-spam field's label (people never see it; some screen readers might). */
 export const honeypotLabel = content.honeypotLabel;
 
@@ -48,7 +54,11 @@ export const leadCopy = {
 
 export const thankYouCopy = {
   title: thankYou.title,
+  /** Before the page knows what this browser sent (prerendered, or no enquiry here). */
   lead: thankYou.lead,
+  /** What the page says of the enquiry this browser sent: only what has really happened. */
+  state: thankYou.state,
+  manual: thankYou.manual,
   contactHeading: thankYou.contactHeading,
   whatsapp: thankYou.whatsapp,
   back: thankYou.back,
@@ -59,7 +69,10 @@ export const thankYouCopy = {
   event: thankYou.event,
   whatsappEvent: thankYou.whatsappEvent,
   /** The pre-filled WhatsApp message when this browser has just sent an enquiry. */
-  whatsappMessage: (e: { name: string; city: string; budget: string }) => fill(thankYou.whatsappMessage, e),
+  whatsappMessage: (e: Record<string, string>) => fill(thankYou.whatsappMessage, e),
+  /** The whole enquiry, for a visitor who must send it themselves. */
+  enquiryMessage: (e: Record<string, string>) => fill(thankYou.enquiryMessage, e),
+  emailSubject: (e: Record<string, string>) => fill(thankYou.emailSubject, e),
 };
 
 /**

@@ -1,4 +1,3 @@
-import type { Enquiry } from "./enquiry";
 import { formatEventDate } from "./format";
 
 /**
@@ -14,7 +13,8 @@ export interface EmailjsSettings {
   publicKey: string;
 }
 
-/** The variables a studio's EmailJS template can use: {{name}}, {{email}}, ... {{source}}. */
+/** The variables a studio's EmailJS template can use: {{name}}, {{email}}, ... {{source}}, and
+ *  {{enquiry_id}}, the same for every copy of one enquiry (put it in the subject). */
 export interface TemplateParams {
   name: string;
   email: string;
@@ -23,9 +23,8 @@ export interface TemplateParams {
   city: string;
   budget: string;
   source: string;
-  /** Only when the visitor gave them: the event's date, in words, and the occasion. */
-  date?: string;
-  occasion?: string;
+  enquiry_id: string;
+  [extra: string]: string;
 }
 
 export interface SendResult {
@@ -41,12 +40,17 @@ export function isConfigured(s: EmailjsSettings): boolean {
   return Boolean(s.api && s.serviceId && s.templateId && s.publicKey);
 }
 
-export function templateParams(e: Enquiry): TemplateParams {
-  const params: TemplateParams = { name: e.name, email: e.email, number: e.number, pin: e.pin, city: e.city, budget: e.budget, source: e.source };
-  if (e.date) params.date = formatEventDate(e.date);
-  if (e.occasion) params.occasion = e.occasion;
-  return params;
+/** Every field of the stored enquiry as it is (an older one may hold a budget no longer offered),
+ *  the usual ones always present, the event's date in words, and the enquiry's id. */
+export function templateParams(e: object, id: string): TemplateParams {
+  const base = { name: "", email: "", number: "", pin: "", city: "", budget: "", source: "booking" };
+  const fields = e as Record<string, string>;
+  const date: Record<string, string> = typeof fields.date === "string" && fields.date ? { date: formatEventDate(fields.date) } : {};
+  return { ...base, ...fields, ...date, enquiry_id: id };
 }
+
+/** fetch's keepalive lets a request outlive its tab, for bodies up to 64 KiB in all. */
+export const keepaliveLimit = 60_000;
 
 export function sendUrl(s: EmailjsSettings): string {
   return `${s.api}/api/v1.0/email/send`;
@@ -69,10 +73,13 @@ export async function sendEmail(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? sendTimeoutMs);
   let result: SendResult;
   try {
+    const body = requestBody(s, params);
     const res = await doFetch(sendUrl(s), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: requestBody(s, params),
+      body,
+      // A tab closed right after submit still completes the request.
+      keepalive: body.length <= keepaliveLimit,
       signal: controller.signal,
     });
     result = { ok: res.ok, status: res.status, text: await res.text() };

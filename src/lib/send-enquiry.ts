@@ -1,30 +1,40 @@
 import { config } from "../config";
-import type { Enquiry, EnquirySource } from "./enquiry";
-import { outboxKey, lastEnquiryKey, type LastEnquiry } from "./enquiry-notes";
-import { isConfigured, sendEmail, templateParams, type EmailjsSettings } from "./emailjs";
-import { createOutbox, type Outbox } from "./outbox";
-import { readItem, writeItem, writeJson } from "./storage";
+import type { Enquiry } from "./enquiry";
+import { emailjsConfigKey, forgetEnquiryNotes, lastEnquiryKey, noteEnquiryState, setLastEnquiry, type LastEnquiry } from "./enquiry-notes";
+import { sendEmail, templateParams, type EmailjsSettings } from "./emailjs";
+import { createOutbox, type LockManagerLike, type Outbox } from "./outbox";
+import { readItem, removeItem, storageKeys, writeItem, writeJson } from "./storage";
 
-function settingsFor(source: EnquirySource): EmailjsSettings {
+function settingsFor(source: string): EmailjsSettings {
   const e = config.emailjs;
   return { api: e.api, serviceId: e.serviceId, publicKey: e.publicKey, templateId: source === "pricing" ? e.leadTemplateId : e.templateId };
+}
+
+function webLocks(): LockManagerLike | null {
+  try {
+    const locks = (navigator as Navigator & { locks?: LockManagerLike }).locks;
+    return locks && typeof locks.request === "function" ? locks : null;
+  } catch {
+    return null;
+  }
 }
 
 let outbox: Outbox | null = null;
 let stopRetryingOnline: (() => void) | null = null;
 
-/** The site's one outbox, wired to localStorage, fetch and the build's EmailJS settings.
+/** The site's one outbox, wired to localStorage, Web Locks, fetch and the build's EmailJS settings.
  *  Created on first use, never at import: pages are prerendered where there is no storage. */
 export function siteOutbox(): Outbox {
   if (outbox) return outbox;
-  const e = config.emailjs;
-  const configured = isConfigured(settingsFor("booking")) && isConfigured(settingsFor("pricing"));
+  const configKey = emailjsConfigKey();
   outbox = createOutbox({
-    storage: { read: () => readItem(outboxKey), write: (v) => writeItem(outboxKey, v) },
-    send: (enquiry) => sendEmail(settingsFor(enquiry.source), templateParams(enquiry)),
-    configKey: configured ? [e.api, e.serviceId, e.templateId, e.leadTemplateId, e.publicKey].join("|") : "",
+    storage: { keys: storageKeys, read: readItem, write: writeItem, remove: removeItem },
+    locks: webLocks(),
+    send: (enquiry, id) => sendEmail(settingsFor(enquiry.source ?? "booking"), templateParams(enquiry, id)),
+    configKey,
+    onChange: noteEnquiryState,
   });
-  if (!configured) console.warn("EmailJS is not configured: enquiries wait in this browser until it is.");
+  if (!configKey) console.warn("EmailJS is not configured: enquiries wait in this browser until it is.");
   // Whatever is waiting goes out as soon as the browser is back online, for as long as the page lives.
   const box = outbox;
   const retry = () => void box.retryNow();
@@ -34,12 +44,12 @@ export function siteOutbox(): Outbox {
 }
 
 /** Records and sends an enquiry; the visitor's flow never waits for the answer. */
-export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): void {
-  const note: LastEnquiry = { name: enquiry.name, city: enquiry.city, budget: enquiry.budget, source: enquiry.source, sentAt };
-  if (enquiry.date) note.date = enquiry.date;
-  if (enquiry.occasion) note.occasion = enquiry.occasion;
+export function sendEnquiry(enquiry: Enquiry, sentAt = Date.now()): string {
+  const item = siteOutbox().add({ ...enquiry });
+  const note: LastEnquiry = { id: item.id, enquiry: { ...enquiry }, sentAt };
   writeJson(lastEnquiryKey, note);
-  siteOutbox().add(enquiry);
+  setLastEnquiry(note);
+  return item.id;
 }
 
 /**
@@ -58,4 +68,5 @@ export function resetSiteOutbox(): void {
   stopRetryingOnline?.();
   stopRetryingOnline = null;
   outbox = null;
+  forgetEnquiryNotes();
 }

@@ -63,3 +63,19 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
 export function writeJson(key: string, value: unknown): boolean {
   return writeItem(key, JSON.stringify(value));
 }
+
+/** Every key in localStorage (none when it is unavailable). */
+export function storageKeys(): string[] {
+  try {
+    const s = local();
+    if (!s) return [];
+    const keys: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}

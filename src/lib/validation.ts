@@ -13,6 +13,8 @@ export interface FieldRule {
   /** Cleans a value as it is typed or pasted. */
   normalise: (raw: string) => string;
   isValid: (value: string) => boolean;
+  /** Longer is invalid and shows a hint at once; never cut silently (a cut email is another address). */
+  maxChars?: number;
   /** Attributes for the input (or select) element. */
   attrs: {
     type?: "text" | "email" | "tel";
@@ -26,11 +28,16 @@ export interface FieldRule {
   };
 }
 
-/** Lowercase local part, @, a domain, and a top-level domain of at least two letters. */
-export const emailPattern = "[a-z0-9._%+\\-]+@[a-z0-9\\-]+(\\.[a-z0-9\\-]+)*\\.[a-z]{2,}";
-const emailRegExp = new RegExp(`^(?:${emailPattern})$`);
 export const emailLength = { min: 5, max: 50 } as const;
+/** 5 to 50 characters (so the browser's check agrees without a maxlength that would cut it):
+ *  a lowercase local part, @, a domain, and a top-level domain of at least two letters. */
+export const emailPattern = `(?=.{${emailLength.min},${emailLength.max}}$)[a-z0-9._%+\\-]+@[a-z0-9\\-]+(\\.[a-z0-9\\-]+)*\\.[a-z]{2,}`;
+const emailRegExp = new RegExp(`^(?:${emailPattern})$`);
+/** Generous, but a 1 MB paste never reaches the studio's inbox. */
+export const textLimits = { name: 100, city: 60 } as const;
 export const mobileDigits = 10;
+/** A form sent sooner than this after it opened was filled by a bot: treated like the honeypot. */
+export const minFillMs = 2000;
 export const pincodeDigits = 6;
 
 // Devanagari digits (०-९) from a Hindi or Marathi keyboard become the digits they mean.
@@ -39,12 +46,18 @@ function asciiDigits(raw: string): string {
   return raw.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - devanagariZero)).replace(/\D/g, "");
 }
 
-/** Digits only, at most ten; a pasted "+91 98765 43210" or "098765 43210" keeps the ten that matter. */
+/**
+ * Digits only; "+91", "91" and a trunk "0" in front of the ten digits are removed once the whole
+ * number is there, so "+91 98765 43210" typed key by key or "+91-0-98765-43210" pasted both end as
+ * 9876543210. Digits are never cut while typing (that would turn +91... into 9198765432); a
+ * number that is still too long stays visible and invalid.
+ */
 export function normaliseMobile(raw: string): string {
   let digits = asciiDigits(raw);
-  if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
-  return digits.slice(0, mobileDigits);
+  if (digits.length >= mobileDigits + 2 && digits.startsWith("91")) digits = digits.slice(2);
+  if (digits.length === mobileDigits + 1 && digits.startsWith("0")) digits = digits.slice(1);
+  // A pasted page of digits is not a phone number; keep the field usable.
+  return digits.slice(0, mobileDigits + 10);
 }
 
 export function normalisePincode(raw: string): string {
@@ -57,23 +70,26 @@ export function normaliseEmail(raw: string): string {
 }
 
 const filled = (value: string) => value.trim().length > 0;
+const filledUpTo = (max: number) => (value: string) => filled(value) && value.trim().length <= max;
 const keep = (raw: string) => raw;
 
 export const fieldRules: Record<FieldName, FieldRule> = {
   name: {
     normalise: keep,
-    isValid: filled,
+    isValid: filledUpTo(textLimits.name),
+    maxChars: textLimits.name,
     attrs: { type: "text", autoComplete: "name", autoCapitalize: "words" },
   },
   email: {
     normalise: normaliseEmail,
     isValid: (v) => v.length >= emailLength.min && v.length <= emailLength.max && emailRegExp.test(v),
+    maxChars: emailLength.max,
+    // No maxlength: the browser would cut a 51st character and leave a different, valid address.
     attrs: {
       type: "email",
       inputMode: "email",
       autoComplete: "email",
       minLength: emailLength.min,
-      maxLength: emailLength.max,
       pattern: emailPattern,
       autoCapitalize: "none",
     },
@@ -91,7 +107,8 @@ export const fieldRules: Record<FieldName, FieldRule> = {
   },
   city: {
     normalise: keep,
-    isValid: filled,
+    isValid: filledUpTo(textLimits.city),
+    maxChars: textLimits.city,
     attrs: { type: "text", autoComplete: "address-level2", autoCapitalize: "words" },
   },
   budget: {

@@ -1,7 +1,7 @@
 import { use } from "react";
 import { Route, Switch } from "wouter";
 import { notFoundRoute, routes, type RouteEntry } from "./routes";
-import { loadPage, loadedPage } from "./load-page";
+import { loadForVisit, loadedPage } from "./load-page";
 
 /**
  * Renders a route's page. The prerender and the first client render find it loaded already
@@ -9,7 +9,7 @@ import { loadPage, loadedPage } from "./load-page";
  * page not yet loaded suspends until its chunk arrives.
  */
 function Page({ route }: { route: RouteEntry }) {
-  const Component = loadedPage(route) ?? use(loadPage(route));
+  const Component = loadedPage(route) ?? use(loadForVisit(route));
   return <Component />;
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { orReload, retryImport } from "../lib/lazy-retry";
 import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes";
 
 /**
@@ -22,16 +23,36 @@ const loading = new Map<RouteId, Promise<ComponentType>>();
 
 /**
  * Starts (once) loading a route's page (its chunk, in the browser); resolves when it can render
- * without suspending. build.ts and entry-client wait for it before rendering.
+ * without suspending. build.ts and entry-client wait for it before rendering. A failed load is
+ * retried, and forgotten if it still fails, so a later call tries again.
  */
 export function loadPage(route: RouteEntry): Promise<ComponentType> {
   let promise = loading.get(route.id);
   if (!promise) {
-    promise = pages[route.page]().then((component) => {
-      loaded.set(route.id, component);
-      return component;
-    });
+    promise = retryImport(() => pages[route.page]()).then(
+      (component) => {
+        loaded.set(route.id, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(route.id);
+        throw error;
+      },
+    );
     loading.set(route.id, promise);
+  }
+  return promise;
+}
+
+// The loads a visitor is waiting for (one promise per page, as React's use() needs): a chunk that
+// stays missing, as after a deploy, loads the page afresh from the server; a prefetch never does.
+const visits = new Map<RouteId, Promise<ComponentType>>();
+export function loadForVisit(route: RouteEntry): Promise<ComponentType> {
+  let promise = visits.get(route.id);
+  if (!promise) {
+    promise = orReload(loadPage(route));
+    visits.set(route.id, promise);
+    promise.catch(() => visits.delete(route.id));
   }
   return promise;
 }

@@ -94,7 +94,7 @@ export const routes: RouteEntry[] = [
     path: "/thank-you",
     aliases: ["/thankyou"],
     title: `Thank you · ${studio.name}`,
-    description: `Your enquiry has reached ${studio.name}. We will call you soon.`,
+    description: `Thank you for getting in touch with ${studio.name}: what happens to your enquiry, and how to reach us sooner.`,
     file: "thank-you/index.html",
     page: "ThankYou",
     sharePhoto: "home/03-dandelion-clocks-at-golden-hour",

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { minFillMs } from "../../src/lib/validation";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const routes = ["/", "/program", "/about", "/pricing", "/thank-you", "/no-such-page"];
@@ -223,6 +224,7 @@ describe("keyboard only", () => {
     const focusedType = () => page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type);
     for (let i = 0; i < 8 && (await focusedType()) !== "submit"; i++) await page.keyboard.press("Tab");
     await expect(focusedType()).resolves.toBe("submit");
+    await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
     await page.keyboard.press("Enter");
     await page.waitForURL(site.url + "/thank-you");
     await expect.poll(() => sent).toMatchObject({ template_params: { name: "Asha Patil", city: "Pune", number: "9876543210", pin: "411001" } });

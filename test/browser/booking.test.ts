@@ -4,6 +4,7 @@ import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harn
 import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
+import { minFillMs } from "../../src/lib/validation";
 
 // Words and plans from the content, so any valid edit keeps these green.
 const bookingTitle = bookingCopy.title;
@@ -50,6 +51,9 @@ async function fill(page: Page, values: Partial<typeof good>) {
   if (values.budget) await dialog.getByLabel("Budget").selectOption(values.budget);
 }
 
+/** What the outbox holds: one localStorage key per enquiry. */
+const outboxItems = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("enquiryOutbox")).map((k) => JSON.parse(localStorage.getItem(k)!)));
 const toasts = (page: Page) => page.locator(".toast__message").allTextContents();
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name"));
 
@@ -61,6 +65,7 @@ describe("booking enquiry", () => {
     await bookNow.click();
     await page.getByRole("dialog", { name: bookingTitle }).waitFor();
     await fill(page, good);
+    await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
     await page.getByRole("button", { name: "Send enquiry" }).dblclick();
     await page.waitForURL(site.url + "/thank-you");
     expect(await toasts(page)).toEqual([bookingCopy.success.message]);
@@ -77,14 +82,14 @@ describe("booking enquiry", () => {
           service_id: "service_test",
           template_id: "template_booking",
           user_id: "public_key_test",
-          template_params: { ...good, source: "booking" },
+          template_params: { ...good, source: "booking", enquiry_id: expect.any(String) },
         },
       },
     ]);
     await expect(page.locator("h1").textContent()).resolves.toBe("Thank you");
     const whatsapp = await page.getByRole("main").getByRole("link", { name: /whatsapp/i }).getAttribute("href");
     expect(decodeURIComponent(whatsapp!)).toContain("I am Asha Patil");
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items.length)).toBe(0);
+    await expect.poll(() => outboxItems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,11 +132,12 @@ describe("booking enquiry", () => {
     await hydrated(page);
     await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
     await fill(page, good);
+    await page.waitForTimeout(minFillMs + 100);
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await page.waitForURL(site.url + "/thank-you");
     expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500]);
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items);
+    const kept = await outboxItems(page);
     expect(kept).toHaveLength(1);
     expect(kept[0].enquiry).toEqual({ ...good, source: "booking" });
 
@@ -144,7 +150,7 @@ describe("booking enquiry", () => {
     await hydrated(page);
     await expect.poll(() => fake.requests.at(-1)?.answer).toBe(200);
     expect(fake.requests.at(-1)?.body).toMatchObject({ template_params: { ...good, source: "booking" } });
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("enquiryOutbox")!).items.length)).toBe(0);
+    await expect.poll(() => outboxItems(page)).toEqual([]);
     await page.reload();
     await hydrated(page);
     await page.waitForTimeout(500);
@@ -220,6 +226,7 @@ describe("pricing lead popup", () => {
     expect(fake.requests).toEqual([]);
 
     await fill(page, { ...good, budget: "1,30,000" });
+    await page.clock.runFor(minFillMs); // a person's pace: sooner is treated as a bot
     await dialog.getByRole("button", { name: "View packages" }).click();
     expect(await toasts(page)).toEqual(["Form submitted successfully!"]);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
@@ -229,7 +236,7 @@ describe("pricing lead popup", () => {
       service_id: "service_test",
       template_id: "template_lead",
       user_id: "public_key_test",
-      template_params: { ...good, budget: "1,30,000", source: "pricing" },
+      template_params: { ...good, budget: "1,30,000", source: "pricing", enquiry_id: expect.any(String) },
     });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.clock.runFor(2100);

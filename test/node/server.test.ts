@@ -5,7 +5,7 @@ import { request, type Server } from "node:http";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createStaticServer, listen } from "../../scripts/serve";
 import { cspMetaTag, writeHostConfig, type InlineCode } from "../../tooling/security";
 import { precompress } from "../../tooling/compress";
@@ -254,6 +254,73 @@ describe("bad requests", () => {
   it("sends HSTS only when the request came over HTTPS through a proxy", async () => {
     const res = await get("/", { "X-Forwarded-Proto": "https" });
     expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+describe("the last gaps", () => {
+  /** Writes `text` on a raw socket and collects everything until the server closes it. */
+  function rawText(text: string): Promise<string> {
+    return new Promise((ok, fail) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write(text));
+      let data = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (c: string) => (data += c));
+      socket.on("close", () => ok(data));
+      socket.on("error", fail);
+    });
+  }
+
+  it("never sends a precompressed sibling that is a symlink out of the root", async () => {
+    await writeFile(join(dir, "outside.js.gz"), gzipSync("outside the root"));
+    await writeFile(join(root, "assets", "sib-ABCD2345.js"), js);
+    await symlink(join(dir, "outside.js.gz"), join(root, "assets", "sib-ABCD2345.js.gz"));
+    const res = await get("/assets/sib-ABCD2345.js", { "Accept-Encoding": "gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.toString()).toBe(js);
+  });
+
+  it("never sends a 404.html that is a symlink out of the root", async () => {
+    const other = join(dir, "other-root");
+    await mkdir(other, { recursive: true });
+    await writeFile(join(dir, "outside.html"), "outside the root");
+    await symlink(join(dir, "outside.html"), join(other, "404.html"));
+    const s = createStaticServer({ root: other });
+    const otherPort = Number(new URL(await listen(s, 0)).port);
+    try {
+      const res = await new Promise<Answer>((ok, fail) => {
+        const req = request({ host: "127.0.0.1", port: otherPort, path: "/nope", agent: false }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => ok({ status: r.statusCode!, headers: r.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", fail);
+        req.end();
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain("outside the root");
+    } finally {
+      await new Promise<void>((ok) => s.close(() => ok()));
+    }
+  });
+
+  it("answers a request without a Host header with 400 and the security headers", async () => {
+    const text = await rawText("GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expect(text.split(" ")[1]).toBe("400");
+    expect(text).toContain("X-Frame-Options: DENY");
+    expect(text).toContain("Content-Security-Policy: ");
+  });
+
+  it("does not hold the socket of a request whose body never finishes arriving", async () => {
+    // The head promises 100 kB; one byte comes. The answer must come, and the socket close, anyway.
+    const text = await rawText("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\na");
+    expect(text.split(" ")[1]).toBe("405");
+    expect(text.toLowerCase()).toContain("connection: close");
+    expect(text).toContain("X-Frame-Options: DENY");
+  });
+
+  it("sets its own timeouts rather than relying on Node's defaults", () => {
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([10_000, 30_000, 5_000]);
   });
 });
 

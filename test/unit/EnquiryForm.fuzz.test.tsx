@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { textLimits } from "../../src/lib/validation";
 import { EnquiryForm, type ValidEnquiry } from "../../src/components/EnquiryForm";
 import { seededRandom } from "../../scripts/random";
 
@@ -78,7 +79,8 @@ describe("the enquiry form under random input", () => {
         }
         strings++;
         // What the visitor sees is already clean.
-        if (name === "number") expect(input.value).toMatch(/^[0-9]{0,10}$/);
+        // Digits only, never cut to ten while typing (a country code comes off once complete).
+        if (name === "number") expect(input.value).toMatch(/^[0-9]{0,20}$/);
         if (name === "pin") expect(input.value).toMatch(/^[0-9]{0,6}$/);
         if (name === "email") expect(input.value).toBe(input.value.trim().toLowerCase());
       }
@@ -99,6 +101,8 @@ describe("the enquiry form under random input", () => {
     expect(rejected).toBeGreaterThan(150);
     for (const e of sent) {
       expect(e.name.length).toBeGreaterThan(0);
+      expect(e.name.length).toBeLessThanOrEqual(textLimits.name);
+      expect(e.city.length).toBeLessThanOrEqual(textLimits.city);
       expect(e.name).toBe(e.name.trim());
       expect(e.city.length).toBeGreaterThan(0);
       expect(e.city).toBe(e.city.trim());

@@ -1,30 +1,82 @@
-import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
 import { ThankYou } from "../../src/pages/ThankYou";
 import { studio, whatsappUrl } from "../../src/content/studio";
 import { currency, thankYouCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
+import { noteEnquiryState } from "../../src/lib/enquiry-notes";
+import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { renderAt } from "./render";
+import { configureEmailjs, goodEnquiry, unconfigureEmailjs } from "./enquiry-helpers";
+
+const enquiry = { ...goodEnquiry, source: "booking" };
+const note = (id: string) => localStorage.setItem("lastEnquiry", JSON.stringify({ id, enquiry, sentAt: 1 }));
+const item = (id: string, extra: object = {}) =>
+  localStorage.setItem(`enquiryOutbox:${id}`, JSON.stringify({ id, enquiry, createdAt: 1, attempts: 1, nextAttemptAt: 1, status: "pending", ...extra }));
+const lead = () => screen.getByRole("status").textContent;
+
+afterEach(() => {
+  resetSiteOutbox();
+  unconfigureEmailjs();
+});
 
 describe("the thank-you page", () => {
-  it("confirms the enquiry and gives the studio's phone, email and address", () => {
+  it("gives the studio's phone, email and address, and claims nothing when it knows of no enquiry", () => {
     renderAt(<ThankYou />, "/thank-you");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(thankYouCopy.title);
+    expect(lead()).toBe(thankYouCopy.lead);
     expect(screen.getByRole("link", { name: studio.phone.display }).getAttribute("href")).toBe(`tel:${studio.phone.e164}`);
     expect(screen.getByRole("link", { name: studio.email }).getAttribute("href")).toBe(`mailto:${studio.email}`);
     expect(screen.getByText(new RegExp(studio.address.street))).toBeTruthy();
   });
 
-  it("pre-fills the WhatsApp message with the enquiry this browser just sent", () => {
-    const budget = plans[0]!.budget;
-    localStorage.setItem("lastEnquiry", JSON.stringify({ name: "Asha", city: "Pune", budget, source: "booking", sentAt: 1 }));
+  it("says the enquiry has reached the studio only once the outbox has delivered it", () => {
+    configureEmailjs();
+    note("a");
+    renderAt(<ThankYou />, "/thank-you");
+    expect(lead()).toBe(thankYouCopy.state.sent);
+  });
+
+  it("says an enquiry still in the outbox is on its way, and follows it to delivered", () => {
+    configureEmailjs();
+    note("a");
+    item("a");
+    renderAt(<ThankYou />, "/thank-you");
+    expect(lead()).toBe(thankYouCopy.state.pending);
+    expect(screen.queryByRole("link", { name: thankYouCopy.manual.whatsapp })).toBeNull();
+    act(() => noteEnquiryState("a", "sent"));
+    expect(lead()).toBe(thankYouCopy.state.sent);
+  });
+
+  it.each([
+    ["a build without EmailJS ids", false, {}],
+    ["a permanent refusal (4xx) with this build's settings", true, { status: "failed", failedConfig: "https://api.emailjs.test|service_t|template_b|template_l|key_t" }],
+  ])("after %s, offers WhatsApp, a call and an email with the enquiry filled in", (_label, configured, extra) => {
+    if (configured) configureEmailjs();
+    note("a");
+    item("a", extra);
+    renderAt(<ThankYou />, "/thank-you");
+    expect(lead()).toBe(thankYouCopy.state.manual);
+    const whatsapp = screen.getByRole("link", { name: thankYouCopy.manual.whatsapp }).getAttribute("href")!;
+    expect(decodeURIComponent(whatsapp.split("text=")[1]!)).toBe(thankYouCopy.enquiryMessage(enquiry));
+    for (const value of Object.values(goodEnquiry)) expect(decodeURIComponent(whatsapp)).toContain(value);
+    expect(screen.getByRole("link", { name: thankYouCopy.manual.call }).getAttribute("href")).toBe(`tel:${studio.phone.e164}`);
+    const mail = new URL(screen.getByRole("link", { name: thankYouCopy.manual.email }).getAttribute("href")!);
+    expect(mail.pathname).toBe(studio.email);
+    expect(mail.searchParams.get("body")).toBe(thankYouCopy.enquiryMessage(enquiry));
+    expect(mail.searchParams.get("subject")).toBe(thankYouCopy.emailSubject(enquiry));
+  });
+
+  it("pre-fills the WhatsApp message from a note in the first format, without claiming delivery", () => {
+    localStorage.setItem("lastEnquiry", JSON.stringify({ name: "Asha", city: "Pune", budget: "80,000", source: "booking", sentAt: 1 }));
     renderAt(<ThankYou />, "/thank-you");
     const href = screen.getByRole("link", { name: thankYouCopy.whatsapp }).getAttribute("href")!;
     expect(href.startsWith(`https://wa.me/${studio.phone.e164.slice(1)}?text=`)).toBe(true);
     const message = decodeURIComponent(href.split("text=")[1]!);
-    expect(message).toBe(thankYouCopy.whatsappMessage({ name: "Asha", city: "Pune", budget }));
+    expect(message).toBe(thankYouCopy.whatsappMessage({ name: "Asha", city: "Pune", budget: "80,000" }));
     // The sample's wording, with the studio's name and the visitor's details filled in.
-    for (const part of [studio.name, "Asha", "Pune", `${currency}${budget}`]) expect(message).toContain(part);
+    for (const part of [studio.name, "Asha", "Pune", `${currency}80,000`]) expect(message).toContain(part);
+    expect(lead()).toBe(thankYouCopy.lead);
   });
 
   it("links WhatsApp without a message when there is no enquiry, or junk, in storage", () => {

@@ -21,8 +21,8 @@ beforeEach(() => {
 });
 
 describe("the EmailJS client (real fetch against the local fake)", () => {
-  it("POSTs JSON to /api/v1.0/email/send with the ids and the seven template variables", async () => {
-    const result = await sendEmail(settings, templateParams(enquiry), { log });
+  it("POSTs JSON to /api/v1.0/email/send with the ids, the seven template variables and the enquiry_id", async () => {
+    const result = await sendEmail(settings, templateParams(enquiry, "enq-1"), { log });
     expect(result).toEqual({ ok: true, status: 200, text: "OK" });
     expect(fake.requests).toEqual([
       {
@@ -34,7 +34,7 @@ describe("the EmailJS client (real fetch against the local fake)", () => {
           service_id: "service_x",
           template_id: "template_y",
           user_id: "key_z",
-          template_params: { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "1,30,000", source: "pricing" },
+          template_params: { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "1,30,000", source: "pricing", enquiry_id: "enq-1" },
         },
       },
     ]);
@@ -47,14 +47,23 @@ describe("the EmailJS client (real fetch against the local fake)", () => {
     ["500", 500, "Internal Server Error"],
   ] as const)("reports a %s with its status and text, and logs it", async (mode, status, text) => {
     fake.setMode(mode);
-    const result = await sendEmail(settings, templateParams(enquiry), { log });
+    const result = await sendEmail(settings, templateParams(enquiry, "enq-1"), { log });
     expect(result).toEqual({ ok: false, status, text });
     expect(log).toHaveBeenCalledWith("EmailJS FAILED", status, text);
   });
 
+  it("asks for keepalive, so a tab closed right after submit still completes its request", async () => {
+    const spy = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response("OK"));
+    await sendEmail(settings, templateParams(enquiry, "enq-1"), { log, fetch: spy });
+    expect(spy.mock.calls[0]![1]!.keepalive).toBe(true);
+    // Past keepalive's 64 KiB (an old enquiry with a huge paste): sent all the same, without it.
+    await sendEmail(settings, templateParams({ ...enquiry, name: "x".repeat(70_000) }, "enq-2"), { log, fetch: spy });
+    expect(spy.mock.calls[1]![1]!.keepalive).toBe(false);
+  });
+
   it("turns a dropped connection into status 0 instead of throwing", async () => {
     fake.setMode("drop");
-    const result = await sendEmail(settings, templateParams(enquiry), { log });
+    const result = await sendEmail(settings, templateParams(enquiry, "enq-1"), { log });
     expect(result.ok).toBe(false);
     expect(result.status).toBe(0);
     expect(fake.requests.map((r) => r.answer)).toEqual(["drop"]);
@@ -63,7 +72,7 @@ describe("the EmailJS client (real fetch against the local fake)", () => {
   it("gives up on a server that never answers after the timeout", async () => {
     fake.setMode("hang");
     const started = Date.now();
-    const result = await sendEmail(settings, templateParams(enquiry), { log, timeoutMs: 300 });
+    const result = await sendEmail(settings, templateParams(enquiry, "enq-1"), { log, timeoutMs: 300 });
     expect(result).toEqual({ ok: false, status: 0, text: "timed out" });
     expect(Date.now() - started).toBeLessThan(3000);
   });

@@ -1,49 +1,77 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOutbox, parseOutbox, type OutboxItem, type OutboxStorage } from "../../src/lib/outbox";
-import type { Enquiry } from "../../src/lib/enquiry";
+import { createOutbox, itemPrefix, legacyKey, type LockManagerLike, type OutboxItem, type OutboxOptions, type OutboxStorage, type StoredEnquiry } from "../../src/lib/outbox";
 import type { SendResult } from "../../src/lib/emailjs";
 
-const enquiry: Enquiry = { name: "Asha", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000", source: "booking" };
+const enquiry: StoredEnquiry = { name: "Asha", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000", source: "booking" };
 const ok: SendResult = { ok: true, status: 200, text: "OK" };
 const fail = (status: number, text = "error"): SendResult => ({ ok: false, status, text });
 
-/** localStorage-like memory that can be made to fail. */
-function memoryStorage(initial: string | null = null) {
-  let value = initial;
+/** localStorage-like memory (one map of keys) that can be made to fail, shared by "tabs". */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
   const s = {
     broken: false,
-    get value() {
-      return value;
-    },
-    read: () => (s.broken ? null : value),
-    write: (v: string) => {
+    map,
+    keys: () => (s.broken ? [] : [...map.keys()]),
+    read: (k: string) => (s.broken ? null : (map.get(k) ?? null)),
+    write: (k: string, v: string) => {
       if (s.broken) return false;
-      value = v;
+      map.set(k, v);
+      return true;
+    },
+    remove: (k: string) => {
+      if (s.broken) return false;
+      map.delete(k);
       return true;
     },
   };
   return s satisfies OutboxStorage & { broken: boolean };
 }
 
+/** Web Locks in memory: exclusive locks by name, queued, or refused with ifAvailable. */
+function memoryLocks(): LockManagerLike {
+  const held = new Map<string, Promise<void>>();
+  return {
+    async request(name, options, callback) {
+      if (options.ifAvailable && held.has(name)) return callback(null);
+      while (held.has(name)) await held.get(name);
+      let release!: () => void;
+      held.set(name, new Promise<void>((ok) => (release = ok)));
+      try {
+        return await callback({ name });
+      } finally {
+        held.delete(name);
+        release();
+      }
+    },
+  };
+}
+
 /** A send that answers from a script, one answer per call, and records what it was asked. */
 function scriptedSend(...answers: SendResult[]) {
-  return vi.fn(async (_e: Enquiry) => answers.shift() ?? ok);
+  return vi.fn(async (_e: StoredEnquiry, _id: string) => answers.shift() ?? ok);
 }
 
 let ids = 0;
 const newId = () => `id-${++ids}`;
 const log = () => {};
+let locks: LockManagerLike;
+
+function outbox(options: Partial<OutboxOptions> & Pick<OutboxOptions, "storage" | "send">) {
+  return createOutbox({ configKey: "k", newId, log, locks, ...options });
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
   ids = 0;
+  locks = memoryLocks();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function stored(s: { value: string | null }): OutboxItem[] {
-  return parseOutbox(s.value);
+function stored(s: { map: Map<string, string> }): OutboxItem[] {
+  return [...s.map.entries()].filter(([k]) => k.startsWith(itemPrefix)).map(([, v]) => JSON.parse(v) as OutboxItem);
 }
 
 describe("the enquiry outbox", () => {
@@ -54,11 +82,11 @@ describe("the enquiry outbox", () => {
       seenInStorage = stored(storage);
       return ok;
     });
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send });
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(enquiry);
+    expect(send).toHaveBeenCalledWith(enquiry, "id-1");
     expect(seenInStorage.map((i) => [i.id, i.enquiry.name])).toEqual([["id-1", "Asha"]]);
     expect(stored(storage)).toEqual([]);
   });
@@ -66,7 +94,7 @@ describe("the enquiry outbox", () => {
   it("keeps a 500 and retries with backoff: 2 s, then 4 s, then 8 s", async () => {
     const storage = memoryStorage();
     const send = scriptedSend(fail(500), fail(500), fail(0, "offline"), ok);
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send });
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
@@ -88,8 +116,8 @@ describe("the enquiry outbox", () => {
 
   it("retries a 429 (rate limit) but keeps a 400 marked failed, never retried in a loop", async () => {
     const storage = memoryStorage();
-    const send = vi.fn(async (e: Enquiry) => (e.name === "limited" ? fail(429, "Too Many Requests") : fail(400, "The template ID is invalid")));
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const send = vi.fn(async (e: StoredEnquiry, _id: string) => (e.name === "limited" ? fail(429, "Too Many Requests") : fail(400, "The template ID is invalid")));
+    const box = outbox({ storage, send });
     box.add({ ...enquiry, name: "limited" });
     box.add({ ...enquiry, name: "refused" });
     await vi.advanceTimersByTimeAsync(1000);
@@ -100,20 +128,22 @@ describe("the enquiry outbox", () => {
     expect(names.filter((n) => n === "limited").length).toBeGreaterThan(3);
     const refused = stored(storage).find((i) => i.enquiry.name === "refused");
     expect(refused).toMatchObject({ status: "failed", attempts: 1, lastError: "400 The template ID is invalid", failedConfig: "k" });
-    await box.retryNow();
+    void box.retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(send.mock.calls.filter(([e]) => e.name === "refused")).toHaveLength(1);
   });
 
   it("tries a failed enquiry again once a build with a different configuration runs", async () => {
     const storage = memoryStorage();
-    const first = createOutbox({ storage, send: scriptedSend(fail(400)), configKey: "old", newId, log });
+    const first = outbox({ storage, send: scriptedSend(fail(400)), configKey: "old" });
     first.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     first.stop();
     expect(stored(storage)[0]?.status).toBe("failed");
     const send = scriptedSend(ok);
-    const fixed = createOutbox({ storage, send, configKey: "new", newId, log });
-    await fixed.retryNow();
+    const fixed = outbox({ storage, send, configKey: "new" });
+    void fixed.retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(send).toHaveBeenCalledTimes(1);
     expect(stored(storage)).toEqual([]);
   });
@@ -123,7 +153,7 @@ describe("the enquiry outbox", () => {
     const starts: number[] = [];
     let inFlight = 0;
     let maxInFlight = 0;
-    const send = vi.fn(async (_e: Enquiry) => {
+    const send = vi.fn(async (_e: StoredEnquiry, _id: string) => {
       starts.push(Date.now());
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
@@ -131,7 +161,7 @@ describe("the enquiry outbox", () => {
       inFlight--;
       return ok;
     });
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send, rateLimit: { count: 10, windowMs: 600_000 } });
     for (const name of ["a", "b", "c", "d"]) box.add({ ...enquiry, name });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(send.mock.calls.map(([e]) => e.name)).toEqual(["a", "b", "c", "d"]);
@@ -141,68 +171,174 @@ describe("the enquiry outbox", () => {
 
   it("retries what an earlier visit left, at once on page load, whatever its backoff said", async () => {
     const storage = memoryStorage();
-    const first = createOutbox({ storage, send: scriptedSend(fail(500)), configKey: "k", newId, log });
+    const first = outbox({ storage, send: scriptedSend(fail(500)) });
     first.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     first.stop();
     expect(stored(storage)).toHaveLength(1);
     // The next visit: a fresh outbox over the same storage.
     const send = scriptedSend(ok);
-    const next = createOutbox({ storage, send, configKey: "k", newId, log });
-    await next.retryNow();
+    const next = outbox({ storage, send });
+    void next.retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(enquiry);
+    expect(send).toHaveBeenCalledWith(enquiry, "id-1");
     expect(stored(storage)).toEqual([]);
   });
 
-  it("sends an enquiry stored twice under one id only once", async () => {
+  it("migrates the first format (one key for all) and sends each enquiry once, the duplicate too", async () => {
     const item: OutboxItem = { id: "same", enquiry, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: "pending" };
-    const storage = memoryStorage(JSON.stringify({ v: 1, items: [item, item] }));
+    const storage = memoryStorage({ [legacyKey]: JSON.stringify({ v: 1, items: [item, item] }) });
     const send = scriptedSend(ok);
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
-    await box.retryNow();
+    const box = outbox({ storage, send });
+    void box.retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls).toEqual([[enquiry, "same"]]);
+    expect([...storage.map.keys()].filter((k) => k !== "enquiryRate")).toEqual([]);
   });
 
-  it("leaves an enquiry another tab is sending (a live lease) alone until the lease runs out", async () => {
-    const item: OutboxItem = { id: "x", enquiry, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: "pending", leaseUntil: Date.now() + 30_000 };
-    const storage = memoryStorage(JSON.stringify({ v: 1, items: [item] }));
+  it("sends an enquiry whose values the site no longer offers as it is, never drops it", async () => {
+    // Stored by an older build: a budget since removed, no source, a field since renamed.
+    const old = { id: "old", enquiry: { name: "Ravi", email: "ravi@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "40,000", phone2: "x" }, createdAt: 1, attempts: 2, nextAttemptAt: 0, status: "pending" };
+    const storage = memoryStorage({ [legacyKey]: JSON.stringify({ v: 1, items: [old] }) });
     const send = scriptedSend(ok);
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
-    await box.retryNow();
-    expect(send).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(send).toHaveBeenCalledTimes(1);
+    void outbox({ storage, send }).retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send.mock.calls).toEqual([[{ ...old.enquiry, source: "booking" }, "old"]]);
   });
 
-  it.each([
-    ["not JSON", "{nope"],
-    ["another shape", JSON.stringify({ items: "x" })],
-    ["null", "null"],
-  ])("ignores junk in storage (%s) and still stores and sends a new enquiry", async (_label, junk) => {
-    const storage = memoryStorage(junk);
+  it("leaves storage it cannot read where it is, and still stores and sends a new enquiry", async () => {
+    const storage = memoryStorage({ [legacyKey]: "{nope", [`${itemPrefix}bad`]: "{also nope" });
     const send = scriptedSend(fail(500));
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
-    await box.retryNow();
+    const box = outbox({ storage, send });
+    void box.retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(send).not.toHaveBeenCalled();
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(stored(storage).map((i) => i.id)).toEqual(["id-1"]);
+    expect(JSON.parse(storage.map.get(`${itemPrefix}id-1`)!).attempts).toBe(1);
+    expect(storage.map.get(legacyKey)).toBe("{nope");
+    expect(storage.map.get(`${itemPrefix}bad`)).toBe("{also nope");
   });
 
-  it("drops malformed items but keeps the good ones beside them", () => {
-    const good: OutboxItem = { id: "g", enquiry, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: "pending" };
-    const raw = JSON.stringify({ v: 1, items: [good, { id: "b", enquiry: { name: 1 } }, null, "x", { ...good, id: "" }] });
-    expect(parseOutbox(raw).map((i) => i.id)).toEqual(["g"]);
+  describe("two tabs", () => {
+    it("with Web Locks: a pending enquiry both try at once (back online) goes out once", async () => {
+      const storage = memoryStorage();
+      const first = outbox({ storage, send: scriptedSend(fail(0, "offline")) });
+      first.add(enquiry);
+      await vi.advanceTimersByTimeAsync(0);
+      first.stop();
+      const sendA = vi.fn(async () => {
+        await new Promise((r) => setTimeout(r, 500));
+        return ok;
+      });
+      const sendB = scriptedSend(ok);
+      const a = outbox({ storage, send: sendA });
+      const b = outbox({ storage, send: sendB });
+      void a.retryNow();
+      void b.retryNow();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sendA.mock.calls.length + sendB.mock.calls.length).toBe(1);
+      expect(stored(storage)).toEqual([]);
+    });
+
+    it("with Web Locks: a tab that died mid-send (its lock released) does not hold the enquiry", async () => {
+      // A lease a year ahead, written by a tab with a fast clock that has since closed.
+      const item: OutboxItem = { id: "x", enquiry, createdAt: 1, attempts: 0, nextAttemptAt: Date.now() + 365 * 86_400_000, status: "pending", leaseUntil: Date.now() + 365 * 86_400_000, leaseOwner: "gone" };
+      const storage = memoryStorage({ [`${itemPrefix}x`]: JSON.stringify(item) });
+      const send = scriptedSend(ok);
+      void outbox({ storage, send }).flush();
+    await vi.advanceTimersByTimeAsync(1000);
+      expect(send.mock.calls).toEqual([[enquiry, "x"]]);
+    });
+
+    it("without Web Locks: enquiries added in the same moment are all kept, and each sent once", async () => {
+      const storage = memoryStorage();
+      const sent: string[] = [];
+      const send = vi.fn(async (e: StoredEnquiry) => {
+        sent.push(e.name!);
+        return ok;
+      });
+      const tabs = [0, 1, 2].map(() => outbox({ storage, send, locks: null, rateLimit: { count: 100, windowMs: 600_000 } }));
+      for (let i = 0; i < 4; i++) tabs.forEach((tab, t) => tab.add({ ...enquiry, name: `tab${t}-${i}` }));
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(new Set(sent).size).toBe(12);
+      expect(stored(storage)).toEqual([]);
+    });
+
+    it("without Web Locks: leaves a live lease alone, but a lease further ahead than a lease can be counts as expired", async () => {
+      const live: OutboxItem = { id: "live", enquiry, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: "pending", leaseUntil: Date.now() + 30_000, leaseOwner: "other" };
+      const skewed: OutboxItem = { ...live, id: "skewed", createdAt: 2, leaseUntil: Date.now() + 365 * 86_400_000 };
+      const storage = memoryStorage({ [`${itemPrefix}live`]: JSON.stringify(live), [`${itemPrefix}skewed`]: JSON.stringify(skewed) });
+      const send = scriptedSend(ok, ok);
+      const box = outbox({ storage, send, locks: null });
+      void box.retryNow();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(send.mock.calls.map(([, id]) => id)).toEqual(["skewed"]);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(send.mock.calls.map(([, id]) => id)).toEqual(["skewed", "live"]);
+    });
+
+    it("without Web Locks: two tabs claiming one enquiry at once, the last lease written wins", async () => {
+      const item: OutboxItem = { id: "x", enquiry, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: "pending" };
+      const storage = memoryStorage({ [`${itemPrefix}x`]: JSON.stringify(item) });
+      const send = scriptedSend(ok, ok);
+      const a = outbox({ storage, send, locks: null });
+      const b = outbox({ storage, send, locks: null });
+      void a.retryNow();
+      void b.retryNow();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it("sends at most 3 enquiries in 10 minutes from one browser; the rest wait and go later", async () => {
+    const storage = memoryStorage();
+    const send = scriptedSend();
+    const box = outbox({ storage, send });
+    for (const name of ["a", "b", "c", "d", "e"]) box.add({ ...enquiry, name });
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(send.mock.calls.map(([e]) => e.name)).toEqual(["a", "b", "c"]);
+    expect(stored(storage).map((i) => i.enquiry.name)).toEqual(["d", "e"]);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(send.mock.calls.map(([e]) => e.name)).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("treats a next attempt far beyond any backoff (a fast clock wrote it) as due", async () => {
+    const item: OutboxItem = { id: "x", enquiry, createdAt: 1, attempts: 3, nextAttemptAt: Date.now() + 365 * 86_400_000, status: "pending" };
+    const storage = memoryStorage({ [`${itemPrefix}x`]: JSON.stringify(item) });
+    const send = scriptedSend(ok);
+    void outbox({ storage, send }).flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the thank-you page the truth: pending, then sent; manual when refused or not configured", async () => {
+    const storage = memoryStorage();
+    const changes: string[] = [];
+    const box = outbox({ storage, send: scriptedSend(fail(500), ok), onChange: (_id, state) => changes.push(state) });
+    const item = box.add(enquiry);
+    expect(box.state(item.id)).toBe("pending");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(box.state(item.id)).toBe("pending");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(box.state(item.id)).toBe("sent");
+    expect(changes).toEqual(["pending", "pending", "sent"]);
+    const refused = outbox({ storage, send: scriptedSend(fail(400)) });
+    const r = refused.add(enquiry);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.state(r.id)).toBe("manual");
+    const unconfigured = outbox({ storage, send: scriptedSend(), configKey: "" });
+    expect(unconfigured.state(unconfigured.add(enquiry).id)).toBe("manual");
   });
 
   it("still sends, and retries, when storage is unavailable", async () => {
     const storage = memoryStorage();
     storage.broken = true;
     const send = scriptedSend(fail(500), ok);
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send });
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
@@ -220,11 +356,12 @@ describe("the enquiry outbox", () => {
       storage.broken = true; // the write that would remove it will fail
       return ok;
     });
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send });
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     storage.broken = false; // storage still holds it
-    await box.retryNow();
+    void box.retryNow();
+    await vi.advanceTimersByTimeAsync(1000);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -232,7 +369,7 @@ describe("the enquiry outbox", () => {
   it("sends nothing without an EmailJS configuration, and keeps the enquiry for a build that has one", async () => {
     const storage = memoryStorage();
     const send = scriptedSend(ok);
-    const box = createOutbox({ storage, send, configKey: "", newId, log });
+    const box = outbox({ storage, send, configKey: "" });
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(send).not.toHaveBeenCalled();
@@ -242,7 +379,7 @@ describe("the enquiry outbox", () => {
   it("sends an enquiry added in the same tick as a flush that found nothing to do", async () => {
     const storage = memoryStorage();
     const send = scriptedSend(ok);
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send });
     void box.retryNow();
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
@@ -252,7 +389,7 @@ describe("the enquiry outbox", () => {
   it("stop() clears the retry timer", async () => {
     const storage = memoryStorage();
     const send = scriptedSend(fail(500), ok);
-    const box = createOutbox({ storage, send, configKey: "k", newId, log });
+    const box = outbox({ storage, send });
     box.add(enquiry);
     await vi.advanceTimersByTimeAsync(0);
     box.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFields, type EnquiryFields } from "../../src/lib/enquiry";
-import { emailPattern, fieldRules, invalidFields, normaliseField } from "../../src/lib/validation";
+import { emailPattern, fieldRules, invalidFields, normaliseField, textLimits } from "../../src/lib/validation";
 
 const valid: EnquiryFields = { name: "Asha Patil", email: "asha.patil@example.co.in", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
 const tenKb = "x".repeat(10_240);
@@ -55,12 +55,40 @@ describe("the field rules both forms share", () => {
     ["+91 98765 43210", "9876543210"],
     ["098765 43210", "9876543210"],
     ["९८७६५४३२१०", "9876543210"], // Devanagari digits
-    ["98a76b54c32d10e99", "9876543210"],
+    ["98a76b54c32d10e99", "987654321099"], // too many digits: kept, and invalid, never cut
+    ["+91-0-98765-43210", "9876543210"],
+    ["91 98765 43210", "9876543210"],
+    ["0 98765 43210", "9876543210"],
     ["📞9876543210", "9876543210"],
-    ["1".repeat(10_240), "1111111111"],
+    ["1".repeat(10_240), "1".repeat(20)], // a page of digits is no phone number
     ["call me", ""],
   ])("mobile %j is cleaned to %j", (raw, cleaned) => {
     expect(normaliseField("number", raw)).toBe(cleaned);
+  });
+
+  it.each(["+91 98765 43210", "+91-0-98765-43210", "0 98765 43210", "91 98765 43210", "98765 43210"])(
+    "mobile %j typed key by key ends as the ten digits (the field shows its cleaned value after each key)",
+    (typed) => {
+      let shown = "";
+      for (const key of typed) shown = normaliseField("number", shown + key);
+      expect(shown).toBe("9876543210");
+    },
+  );
+
+  it("names up to 100 characters and cities up to 60 are valid, longer ones are not (and are not cut)", () => {
+    expect(textLimits).toEqual({ name: 100, city: 60 });
+    expect(fieldRules.name.isValid("a".repeat(100))).toBe(true);
+    expect(fieldRules.name.isValid("a".repeat(101))).toBe(false);
+    expect(fieldRules.city.isValid("a".repeat(60))).toBe(true);
+    expect(fieldRules.city.isValid("a".repeat(61))).toBe(false);
+    expect(normaliseField("name", "a".repeat(101))).toHaveLength(101);
+  });
+
+  it("an email is never cut: there is no maxlength, and the browser's own check agrees on length", () => {
+    const long = `${"a".repeat(42)}@mail.com`;
+    expect(fieldRules.email.attrs.maxLength).toBeUndefined();
+    expect(normaliseField("email", long)).toBe(long);
+    expect(new RegExp(`^(?:${emailPattern})$`, "v").test(long)).toBe(false);
   });
 
   it.each([
@@ -97,7 +125,7 @@ describe("the field rules both forms share", () => {
     ["  Asha  ", true],
     ["आशा पाटील", true],
     ["😀", true], // no other bound, per the spec
-    [tenKb, true],
+    [tenKb, false], // a pasted page never reaches the studio's inbox
     ["   ", false],
     ["", false],
   ])("name and city %j is %s", (text, ok) => {

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { retryImport, takeAfterReload } from "../../src/lib/lazy-retry";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("loading a chunk that may fail", () => {
+  it("tries again after 1 s, then 2 s, and gives up after the third failure", async () => {
+    const load = vi.fn(async () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const result = retryImport(load).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(await result).toBeInstanceOf(TypeError);
+  });
+
+  it("offline, waits for the network before trying again", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue("module");
+    const result = retryImport(load);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await expect(result).resolves.toBe("module");
+  });
+
+  it("hands what the page asked for before a reload to the new page, once", () => {
+    sessionStorage.setItem("afterChunkReload", "booking");
+    expect(takeAfterReload()).toBe("booking");
+    expect(takeAfterReload()).toBeNull();
+  });
+});
