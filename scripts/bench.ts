@@ -3,8 +3,13 @@
  * median of BENCH_RUNS (default 3) loads, printed beside the budgets of DESIGN.md and written to
  * bench-results/latest.json. Exits 1 when a budget is broken.
  *
- * Profile: viewport 412x823 at DPR 1.75, 4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms
- * latency (DevTools protocol emulation, as Lighthouse's "devtools" throttling).
+ * Profiles: viewport 412x823 at DPR 1.75, 4x CPU slowdown, and either slow 4G (1.6 Mbit/s down,
+ * 750 kbit/s up, 150 ms latency) or a village connection (400 kbit/s each way, 400 ms latency),
+ * by DevTools protocol emulation (as Lighthouse's "devtools" throttling). Then Lighthouse itself,
+ * the same number of runs per route (scripts/lighthouse.ts).
+ *
+ * `npm run bench -- --only=lighthouse` (or slow4g, village; comma-separated) runs a part only, and
+ * `--routes=/,/program` some routes only.
  *
  * Definitions:
  * - FCP, LCP, CLS from the browser's PerformanceObservers; CLS is the largest session window
@@ -29,6 +34,7 @@ import { build } from "../build";
 import { budgets, ownCodeGzip, pageJs } from "./budgets";
 import { createStaticServer, listen } from "./serve";
 import { chromiumArgs, findChromium } from "../test/browser/chromium";
+import { lighthouseTable, runLighthouse } from "./lighthouse";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const outDir = resolve(process.env.BENCH_DIST ?? ".cache/bench-dist");
@@ -36,14 +42,35 @@ const resultsFile = resolve("bench-results/latest.json");
 /** How long the page is watched after its load event (long tasks, late shifts, hydration). */
 const settleMs = 5000;
 
-const profile = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  cpuSlowdown: 4,
-  downloadKbps: 1600,
-  uploadKbps: 750,
-  latencyMs: 150,
-};
+interface Profile {
+  name: string;
+  title: string;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  cpuSlowdown: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  latencyMs: number;
+}
+
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
+const profiles: Profile[] = [
+  { name: "slow4g", title: "mid-range phone, slow 4G", ...phone, downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 },
+  // A 2G/3G connection in a small town: the first screen must still come within 3 s.
+  { name: "village", title: "village connection", ...phone, downloadKbps: 400, uploadKbps: 400, latencyMs: 400 },
+];
+
+/**
+ * What to run: `npm run bench -- --only=lighthouse` (or slow4g, village, comma-separated) and
+ * `--routes=/,/program` for quick iterations; BENCH_ONLY and BENCH_ROUTES say the same.
+ */
+function option(name: string): string[] | null {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`BENCH_${name.toUpperCase()}`];
+  return arg ? arg.split(",").map((s) => s.trim()).filter(Boolean) : null;
+}
+const only = option("only");
+const onlyRoutes = option("routes");
+const wanted = (part: string) => !only || only.includes(part);
 
 // --- build if needed ---------------------------------------------------------------------------
 
@@ -186,7 +213,7 @@ function tbtOf(tasks: [number, number][], fcp: number, end: number): number {
   return total;
 }
 
-async function throttle(cdp: CDPSession): Promise<void> {
+async function throttle(cdp: CDPSession, profile: Profile): Promise<void> {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -197,7 +224,7 @@ async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
+async function loadOnce(browser: Browser, url: string, profile: Profile): Promise<LoadFigures> {
   // A fresh context is a fresh profile: empty HTTP cache, no storage, no service worker.
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -226,7 +253,7 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
       const bodyBytes = body.get(e.requestId) || Math.max(0, e.encodedDataLength - (headerSize.get(e.requestId) ?? 0));
       if (r) finished.push({ kind: r.kind, bytes: bodyBytes, wire: e.encodedDataLength, at: e.timestamp });
     });
-    await throttle(cdp);
+    await throttle(cdp, profile);
 
     await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     await page.waitForFunction("window.__bench && window.__bench.hydrated !== null", null, { timeout: 20_000 }).catch(() => {});
@@ -314,7 +341,24 @@ interface Row {
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-function rows(ownGzip: Map<string, number>): Row[] {
+function rows(ownGzip: Map<string, number>, profile: Profile): Row[] {
+  if (profile.name === "village") {
+    return [
+      { label: "FCP", budget: "", cell: (_, m) => ({ text: ms(m.fcp) }) },
+      { label: "LCP (first screen)", budget: `< ${budgets.villageLcpMs} ms`, cell: (_, m) => ({ text: ms(m.lcp), over: !(m.lcp < budgets.villageLcpMs) }) },
+      { label: "CLS", budget: "0", cell: (_, m) => ({ text: m.cls.toFixed(3), over: m.cls > 0 }) },
+      {
+        label: "hydrated",
+        budget: `< ${budgets.villageHydratedMs} ms`,
+        cell: (_, m) => ({ text: m.hydrated === null ? "never" : ms(m.hydrated), over: !(m.hydrated !== null && m.hydrated < budgets.villageHydratedMs) }),
+      },
+      { label: "TBT", budget: "", cell: (_, m) => ({ text: ms(m.tbt) }) },
+      { label: "JS", budget: "", cell: (_, m) => ({ text: kb(m.bytes.js) }) },
+      { label: "images", budget: "", cell: (_, m) => ({ text: kb(m.bytes.images) }) },
+      { label: "requests", budget: "", cell: (_, m) => ({ text: String(Math.round(m.requests)) }) },
+      { label: "first-screen bytes", budget: "", cell: (_, m) => ({ text: kb(m.firstScreenBytes) }) },
+    ];
+  }
   const lcpBudget = (path: string) => (path === "/" ? budgets.lcpHomeMs : budgets.lcpMs);
   return [
     { label: "FCP", budget: "", cell: (_, m) => ({ text: ms(m.fcp) }) },
@@ -348,14 +392,14 @@ function rows(ownGzip: Map<string, number>): Row[] {
   ];
 }
 
-function table(results: Map<string, LoadFigures>, ownGzip: Map<string, number>): { text: string; failures: string[] } {
+function table(results: Map<string, LoadFigures>, ownGzip: Map<string, number>, profile: Profile): { text: string; failures: string[] } {
   const paths = [...results.keys()];
   const failures: string[] = [];
   const grid: string[][] = [["", "budget", ...paths]];
-  for (const row of rows(ownGzip)) {
+  for (const row of rows(ownGzip, profile)) {
     const cells = paths.map((p) => {
       const c = row.cell(p, results.get(p)!);
-      if (c.over) failures.push(`${p} ${row.label}: ${c.text} (budget ${row.budget})`);
+      if (c.over) failures.push(`${profile.name} ${p} ${row.label}: ${c.text} (budget ${row.budget})`);
       return c.over ? `${c.text} ✗` : c.text;
     });
     grid.push([row.label, row.budget, ...cells]);
@@ -380,7 +424,7 @@ async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
   const metafile = await buildIfNeeded();
   const own = metafile ? await ownCodeGzip(metafile) : { bytes: NaN, gzip: NaN, ratio: NaN };
-  const routes = await loadRoutes();
+  const routes = (await loadRoutes()).filter((r) => !onlyRoutes || onlyRoutes.includes(r.path));
   // Each page loads its own chunks: our code is counted per page, from what its HTML preloads.
   const ownByRoute = new Map<string, number>();
   for (const r of routes) {
@@ -390,35 +434,63 @@ async function main(): Promise<number> {
 
   const server = createStaticServer({ root: outDir });
   const base = (await listen(server, 0)).replace(/\/$/, "");
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const version = browser.version();
-  const loads = new Map<string, LoadFigures[]>(routes.map((r) => [r.path, []]));
+  const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
+  const failures: string[] = [];
+  const results: Record<string, unknown> = {};
+  let version = "";
+  const progress = (line: string) => process.stdout.isTTY && process.stdout.write(`\r${line.padEnd(40)}`);
+  const clearProgress = () => process.stdout.isTTY && process.stdout.write("\r" + " ".repeat(40) + "\r");
   try {
-    // One load nobody counts: the browser's own first-start costs are not the site's.
-    await loadOnce(browser, base + "/");
-    for (let run = 1; run <= runs; run++) {
-      for (const route of routes) {
-        if (process.stdout.isTTY) process.stdout.write(`\rrun ${run}/${runs}  ${route.path.padEnd(12)}`);
-        loads.get(route.path)!.push(await loadOnce(browser, base + route.path));
+    for (const profile of profiles.filter((p) => wanted(p.name))) {
+      const loadStart = loadavg()[0]!;
+      const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+      version = browser.version();
+      const loads = new Map<string, LoadFigures[]>(routes.map((r) => [r.path, []]));
+      try {
+        // One load nobody counts: the browser's own first-start costs are not the site's.
+        await loadOnce(browser, base + "/", profile);
+        for (let run = 1; run <= runs; run++) {
+          for (const route of routes) {
+            progress(`${profile.name} ${run}/${runs}  ${route.path}`);
+            loads.get(route.path)!.push(await loadOnce(browser, base + route.path, profile));
+          }
+        }
+        clearProgress();
+      } finally {
+        await browser.close();
       }
+      const medians = new Map([...loads].map(([path, l]) => [path, medianLoad(l)]));
+      const t = table(medians, ownByRoute, profile);
+      failures.push(...t.failures);
+      const load = `load average ${loadStart.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
+      console.log(
+        `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
+          `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
+          `Chromium ${version}; ${machine}; ${load}\n`,
+      );
+      console.log(t.text);
+      results[profile.name] = {
+        profile,
+        load,
+        routes: Object.fromEntries([...loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
+      };
     }
-    if (process.stdout.isTTY) process.stdout.write("\r" + " ".repeat(40) + "\r");
+    if (wanted("lighthouse")) {
+      const loadStart = loadavg()[0]!;
+      const lh = await runLighthouse(executablePath, base, routes.map((r) => r.path), runs, progress);
+      clearProgress();
+      const t = lighthouseTable(lh);
+      failures.push(...t.failures);
+      console.log(
+        `\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route; ` +
+          `load average ${loadStart.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
+      );
+      console.log(t.text);
+      results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
+    }
   } finally {
-    await browser.close();
     await new Promise<void>((ok) => server.close(() => ok()));
   }
-
-  const medians = new Map([...loads].map(([path, l]) => [path, medianLoad(l)]));
-  const { text, failures } = table(medians, ownByRoute);
-  const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
-  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
-
-  console.log(
-    `\nMedian of ${runs} cold loads per route: ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
-      `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
-      `Chromium ${version}; ${machine}; ${load}\n`,
-  );
-  console.log(text);
 
   await mkdir(resolve("bench-results"), { recursive: true });
   await writeFile(
@@ -427,15 +499,14 @@ async function main(): Promise<number> {
       {
         date: new Date().toISOString(),
         machine,
-        load,
+        load: `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
         chromium: version,
         node: process.version,
-        profile,
         runs,
         settleMs,
         budgets,
         ownCode: own,
-        routes: Object.fromEntries([...loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
+        ...results,
         failures,
       },
       null,

@@ -22,6 +22,12 @@ export const budgets = {
   ownJsGzip: 20 * 1024,
   /** Each route's HTML with its inlined CSS, gzipped: the first round trip. */
   htmlGzip: 14 * 1024,
+  /** The village connection (400 kbit/s, 400 ms RTT, 4x CPU): first screen and hydration, ms. */
+  villageLcpMs: 3000,
+  villageHydratedMs: 6000,
+  /** Lighthouse's mobile score, median of 3: routes with a photo above the fold, and without. */
+  lighthouseScore: 99,
+  lighthouseScoreNoPhoto: 100,
   /** Bytes transferred before the home page's largest paint. */
   firstScreenHomeBytes: 250 * 1024,
   /** The phone the image check pictures: a common Android width at the highest density we serve for. */
