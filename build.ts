@@ -19,6 +19,7 @@ import { blocksIn, pruneCss } from "./scripts/prune-css";
 import { writeSeoFiles } from "./scripts/seo";
 import { finishOutput } from "./scripts/finish-output";
 import { buildPhotos, priorityPreloads } from "./scripts/photos";
+import { loaderAsset, pageScriptTags } from "./scripts/page-scripts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -201,20 +202,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const server = (await import(`${pathToFileURL(serverFile).href}?t=${Date.now()}`)) as typeof import("./src/entry-server");
   await server.prepare();
 
-  // 3. Every route, plus the not-found page.
+  // 3. Every route, plus the not-found page; each asks for its scripts after its first screen.
+  const loader = loaderAsset();
+  await writeFile(join(outDir, "assets", loader.file), loader.contents);
   const template = await readFile(join(root, "index.html"), "utf8");
   const pages: BuildResult["pages"] = [];
   for (const route of [...server.routes, server.notFoundRoute]) {
     const app = server.render(route.path);
     const chunk = pageChunk(route.page);
     const modules = [...closure(entryOut), ...(chunk ? closure(chunk) : [])].filter((f) => f !== entryOut);
-    const preloads = [...new Set(modules)].map((f) => `<link rel="modulepreload" href="${url(f)}" />`);
     const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]));
     const html = template
-      .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app), ...preloads].join("\n    "))
+      .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app)].join("\n    "))
       .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" />` : ""}`)
       .replace("<!--app-->", app)
-      .replace("<!--scripts-->", `<script type="module" src="${jsUrl}"></script>${options.bodyExtra ?? ""}`);
+      .replace("<!--scripts-->", pageScriptTags(`/assets/${loader.file}`, jsUrl, modules.map(url)) + (options.bodyExtra ?? ""));
     const file = join(outDir, route.file);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -7,6 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { pageScriptUrls } from "./page-scripts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -101,9 +102,9 @@ export async function ownCodeGzip(metafile: Metafile): Promise<{ bytes: number; 
   return { bytes, gzip: Math.round(bytes * ratio), ratio };
 }
 
-/** The scripts a page starts with: its module script and the chunks it modulepreloads. */
+/** The scripts a page starts with: its entry module and the chunks it preloads before hydrating. */
 export function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+  return pageScriptUrls(html);
 }
 
 /**

@@ -1,0 +1,55 @@
+/**
+ * How a page asks for its JavaScript: after its first screen, not against it.
+ *
+ * A page is prerendered, so its scripts only attach behaviour. Requested from the <head>
+ * (`modulepreload`, high priority) they shared the first seconds of a slow connection with the
+ * page's LCP photo and font: at 400 kbit/s the home page's hero photo arrived at 5.8 s, and
+ * Lighthouse's simulation counted every chunk into FCP and LCP. So a page names its scripts in a
+ * data attribute of one tiny deferred loader script (the same file on every page, so it is cached
+ * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
+ * them all at once (no waterfall) when the first screen is painted: after the priority photo has
+ * decoded, or at the first frame on a page without one.
+ */
+import { createHash } from "node:crypto";
+
+/** The loader. Waits for the priority photo (img[fetchpriority=high]) to decode (a failed photo
+ * rejects: it waits no longer), then for a frame to be painted, then preloads the chunks and adds
+ * the entry module. A hidden tab paints nothing, so it does not wait for a frame there. */
+export const loaderScript = `(() => {
+  const d = document;
+  const [entry, ...chunks] = JSON.parse(d.currentScript.dataset.js);
+  const go = () => {
+    for (const href of chunks) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
+    d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry }));
+  };
+  Promise.resolve(d.querySelector("img[fetchpriority=high]")?.decode())
+    .catch(() => {})
+    .then(() => (d.hidden ? go() : requestAnimationFrame(() => setTimeout(go))));
+})();
+`;
+
+/** The loader as a file of the build: its name carries its hash, like every other script. */
+export function loaderAsset(): { file: string; contents: string } {
+  const hash = createHash("sha256").update(loaderScript).digest("hex").slice(0, 8).toUpperCase();
+  return { file: `load-${hash}.js`, contents: loaderScript };
+}
+
+/**
+ * The tag that loads a page's JavaScript, placed at the end of <body>: the loader, given the entry
+ * module's URL and the chunks it needs before hydrating (its static imports and the page's chunk
+ * with its own), entry first.
+ */
+export function pageScriptTags(loaderUrl: string, entryUrl: string, chunkUrls: string[]): string {
+  const urls = [entryUrl, ...new Set(chunkUrls.filter((u) => u !== entryUrl))];
+  const data = JSON.stringify(urls).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
+  return `<script src="${loaderUrl}" data-js='${data}' defer></script>`;
+}
+
+/** The scripts a page loads before hydrating (the loader, the entry, its chunks), read back from
+ * its HTML: for the byte budgets. */
+export function pageScriptUrls(html: string): string[] {
+  const tag = /<script src="([^"]+)" data-js='([^']*)'/.exec(html);
+  if (tag) return [tag[1]!, ...(JSON.parse(tag[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, "&")) as string[])];
+  // A page built before the loader: its module script and modulepreload links.
+  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+}
