@@ -214,7 +214,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]));
     const html = template
       .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app)].join("\n    "))
-      .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" />` : ""}`)
+      .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" disabled />` : ""}`)
       .replace("<!--app-->", app)
       .replace("<!--scripts-->", pageScriptTags(`/assets/${loader.file}`, jsUrl, modules.map(url)) + (options.bodyExtra ?? ""));
     const file = join(outDir, route.file);

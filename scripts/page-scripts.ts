@@ -8,7 +8,8 @@
  * data attribute of one tiny deferred loader script (the same file on every page, so it is cached
  * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
  * them all at once (no waterfall) when the first screen is painted: after the priority photo has
- * decoded, or at the first frame on a page without one.
+ * decoded, or at the first frame on a page without one. The full stylesheet, which applies only
+ * after hydration, starts loading then too.
  */
 import { createHash } from "node:crypto";
 
@@ -19,6 +20,8 @@ export const loaderScript = `(() => {
   const d = document;
   const [entry, ...chunks] = JSON.parse(d.currentScript.dataset.js);
   const go = () => {
+    // The full stylesheet (applied after hydration) waits too: "disabled" kept it from loading.
+    d.getElementById("full-css")?.removeAttribute("disabled");
     for (const href of chunks) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
     d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry }));
   };
