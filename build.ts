@@ -19,7 +19,7 @@ import { blocksIn, pruneCss } from "./scripts/prune-css";
 import { writeSeoFiles } from "./scripts/seo";
 import { finishOutput } from "./scripts/finish-output";
 import { buildPhotos, priorityPreloads } from "./scripts/photos";
-import { loaderAsset, pageScriptTags } from "./scripts/page-scripts";
+import { loaderAsset, pageScriptTags, stylesheetAfterHydration } from "./scripts/page-scripts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -169,6 +169,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const jsUrl = url(entryOut);
   const cssOut = meta[entryOut]!.cssBundle;
   const css = cssOut ? await readFile(resolve(root, cssOut), "utf8") : "";
+  if (cssOut) await writeFile(resolve(root, cssOut), stylesheetAfterHydration(css));
   // Chunks other pages' chunks get their own CSS files too; the one full stylesheet is enough.
   for (const f of Object.keys(meta)) {
     if (f.endsWith(".css") && f !== cssOut) await Promise.all([rm(resolve(root, f), { force: true }), rm(resolve(root, f) + ".map", { force: true })]);

@@ -56,3 +56,13 @@ export function pageScriptUrls(html: string): string[] {
   // A page built before the loader: its module script and modulepreload links.
   return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
 }
+
+/**
+ * The full stylesheet as served (it applies after hydration, for client-side navigation), without
+ * its @font-face rules: every page inlines them already. A second, identical rule arriving after
+ * the first paint made Chromium use the display font that `font-display: optional` had declined
+ * (it arrived too late on a slow connection), so the text reflowed at hydration (CLS 0.002).
+ */
+export function stylesheetAfterHydration(css: string): string {
+  return css.replace(/@font-face\s*\{[^}]*\}/g, "");
+}
