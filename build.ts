@@ -214,10 +214,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const modules = [...closure(entryOut), ...(chunk ? closure(chunk) : [])].filter((f) => f !== entryOut);
     const pageCss = pruneCss(css, new Set([...blocksIn(app), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]));
     const html = template
-      .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app)].join("\n    "))
+      .replace("<!--head-->", [...headTags(route, config), ...priorityPreloads(app), pageScriptTags(`/assets/${loader.file}`, jsUrl, modules.map(url))].join("\n    "))
       .replace("<!--styles-->", `<style>${pageCss}</style>${cssOut ? `<link rel="stylesheet" href="${url(cssOut)}" media="print" id="full-css" disabled />` : ""}`)
       .replace("<!--app-->", app)
-      .replace("<!--scripts-->", pageScriptTags(`/assets/${loader.file}`, jsUrl, modules.map(url)) + (options.bodyExtra ?? ""));
+      .replace("<!--scripts-->", options.bodyExtra ?? "");
     const file = join(outDir, route.file);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -115,10 +115,18 @@ export async function runLighthouse(
         progress(`lighthouse ${run}/${runs}  ${path}`);
         const entry = results.get(path)!;
         if (run === 1) entry.load = loadavg()[0]!;
-        const result = await lighthouse(base + path, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-        entry.runs.push(figuresOf(result.lhr));
+        // On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a
+        // run has no figures, so it is run again, at most twice.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(base + path, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+          const error = !result ? "no result" : result.lhr.runtimeError?.message;
+          if (!error) {
+            entry.runs.push(figuresOf(result!.lhr));
+            break;
+          }
+          if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${error}`);
+          progress(`lighthouse ${run}/${runs}  ${path}: run again (${error.slice(0, 40)})`);
+        }
       }
     }
   } finally {

@@ -38,10 +38,13 @@ export function loaderAsset(): { file: string; contents: string } {
 }
 
 /**
- * The tag that loads a page's JavaScript, placed at the end of <body>: the loader, given the entry
+ * The tag that loads a page's JavaScript, placed in the <head>: the loader, given the entry
  * module's URL and the chunks it needs before hydrating (its static imports and the page's chunk
  * with its own), entry first.
  */
+// In the head, so the loader itself is requested with the first screen's photo, before the lazy
+// photos below the fold start sharing the connection (on /program at 400 kbit/s, 20 of them
+// delayed the loader's 1.7 KB from the end of <body> to 9 s).
 export function pageScriptTags(loaderUrl: string, entryUrl: string, chunkUrls: string[]): string {
   const urls = [entryUrl, ...new Set(chunkUrls.filter((u) => u !== entryUrl))];
   const data = JSON.stringify(urls).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
