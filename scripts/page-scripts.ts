@@ -14,8 +14,9 @@
 import { createHash } from "node:crypto";
 
 /** The loader. Waits for the priority photo (img[fetchpriority=high]) to decode (a failed photo
- * rejects: it waits no longer), then for a frame to be painted, then preloads the chunks and adds
- * the entry module. A hidden tab paints nothing, so it does not wait for a frame there. */
+ * rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then preloads
+ * the chunks and adds the entry module. A hidden tab paints nothing, so it does not wait for a
+ * frame there. */
 export const loaderScript = `(() => {
   const d = document;
   const [entry, ...chunks] = JSON.parse(d.currentScript.dataset.js);
@@ -25,7 +26,9 @@ export const loaderScript = `(() => {
     for (const href of chunks) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
     d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry }));
   };
-  Promise.resolve(d.querySelector("img[fetchpriority=high]")?.decode())
+  const photo = d.querySelector("img[fetchpriority=high]")?.decode();
+  // A photo that stalls (neither arrives nor fails) holds the page back for 5 s at most.
+  Promise.race([photo, photo && new Promise((done) => setTimeout(done, 5000))])
     .catch(() => {})
     .then(() => (d.hidden ? go() : requestAnimationFrame(() => setTimeout(go))));
 })();
