@@ -2,7 +2,15 @@
  * `npm run bench`: every route in real Chromium on a throttled mid-range phone, cold cache, the
  * median of BENCH_RUNS (default 3) loads, printed beside the budgets of DESIGN.md and written to
  * bench-results/latest.json. Exits 1 when a budget is broken.
- * How each figure is measured: tooling/bench-load.ts.
+ *
+ * Profiles: viewport 412x823 at DPR 1.75, 4x CPU slowdown, and either slow 4G (1.6 Mbit/s down,
+ * 750 kbit/s up, 150 ms latency) or a village connection (400 kbit/s each way, 400 ms latency),
+ * by DevTools protocol emulation (as Lighthouse's "devtools" throttling). Then Lighthouse itself,
+ * the same number of runs per route (scripts/lighthouse.ts). How each load is measured:
+ * tooling/bench-load.ts.
+ *
+ * `npm run bench -- --only=lighthouse` (or slow4g, village; comma-separated) runs a part only, and
+ * `--routes=/,/program` some routes only.
  */
 import { chromium } from "playwright-core";
 import { existsSync } from "node:fs";
@@ -11,16 +19,30 @@ import { cpus, loadavg, totalmem, type as osType, release } from "node:os";
 import { join, resolve } from "node:path";
 import type { Metafile } from "esbuild";
 import { build } from "../build";
-import { isStale, kb, textTable } from "../tooling/core";
+import { isStale, kb } from "../tooling/core";
 import { importNodeBundle } from "../tooling/bundles";
 import { budgets, ownCodeGzip, pageJs } from "../tooling/budgets";
+import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "../tooling/bench-load";
 import { createStaticServer, listen } from "./serve";
-import { loadOnce, profile, settleMs, type LoadFigures } from "../tooling/bench-load";
 import { chromiumArgs, findChromium } from "../test/browser/chromium";
+import { lighthouseTable, runLighthouse } from "./lighthouse";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const outDir = resolve(process.env.BENCH_DIST ?? ".cache/bench-dist");
 const resultsFile = resolve("bench-results/latest.json");
+
+/**
+ * What to run: `npm run bench -- --only=lighthouse` (or slow4g, village, comma-separated) and
+ * `--routes=/,/program` for quick iterations; BENCH_ONLY and BENCH_ROUTES say the same.
+ */
+function option(name: string): string[] | null {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? process.env[`BENCH_${name.toUpperCase()}`];
+  return arg ? arg.split(",").map((s) => s.trim()).filter(Boolean) : null;
+}
+const only = option("only");
+const onlyRoutes = option("routes");
+const wanted = (part: string) => !only || only.includes(part);
+
 // --- build if needed ---------------------------------------------------------------------------
 
 /** Builds when the sources are newer than the last bench build; returns the bundle's metafile. */
@@ -42,6 +64,7 @@ async function buildIfNeeded(): Promise<Metafile | null> {
 async function loadRoutes(): Promise<{ path: string; file: string }[]> {
   return (await importNodeBundle<typeof import("../tooling/prerender")>("tooling/prerender.ts", outDir)).routes;
 }
+
 
 // --- figures, budgets and the table ------------------------------------------------------------
 
@@ -74,15 +97,33 @@ function medianLoad(loads: LoadFigures[]): LoadFigures {
   };
 }
 
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
+
 interface Row {
   label: string;
   budget: string;
   cell: (path: string, m: LoadFigures) => { text: string; over?: boolean };
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
 
-function rows(ownGzip: Map<string, number>): Row[] {
+function rows(ownGzip: Map<string, number>, profile: Profile): Row[] {
+  if (profile.name === "village") {
+    return [
+      { label: "FCP", budget: "", cell: (_, m) => ({ text: ms(m.fcp) }) },
+      { label: "LCP (first screen)", budget: `< ${budgets.villageLcpMs} ms`, cell: (_, m) => ({ text: ms(m.lcp), over: !(m.lcp < budgets.villageLcpMs) }) },
+      { label: "CLS", budget: "0", cell: (_, m) => ({ text: m.cls.toFixed(3), over: m.cls > 0 }) },
+      {
+        label: "hydrated",
+        budget: `< ${budgets.villageHydratedMs} ms`,
+        cell: (_, m) => ({ text: m.hydrated === null ? "never" : ms(m.hydrated), over: !(m.hydrated !== null && m.hydrated < budgets.villageHydratedMs) }),
+      },
+      { label: "TBT", budget: "", cell: (_, m) => ({ text: ms(m.tbt) }) },
+      { label: "JS", budget: "", cell: (_, m) => ({ text: kb(m.bytes.js) }) },
+      { label: "images", budget: "", cell: (_, m) => ({ text: kb(m.bytes.images) }) },
+      { label: "requests", budget: "", cell: (_, m) => ({ text: String(Math.round(m.requests)) }) },
+      { label: "first-screen bytes", budget: "", cell: (_, m) => ({ text: kb(m.firstScreenBytes) }) },
+    ];
+  }
   const lcpBudget = (path: string) => (path === "/" ? budgets.lcpHomeMs : budgets.lcpMs);
   return [
     { label: "FCP", budget: "", cell: (_, m) => ({ text: ms(m.fcp) }) },
@@ -93,7 +134,7 @@ function rows(ownGzip: Map<string, number>): Row[] {
     { label: "hydrated", budget: "", cell: (_, m) => ({ text: m.hydrated === null ? "never" : ms(m.hydrated), over: m.hydrated === null }) },
     { label: "HTML, CSS inlined", budget: `< ${kb(budgets.htmlGzip)}`, cell: (_, m) => ({ text: kb(m.bytes.html), over: !(m.bytes.html < budgets.htmlGzip) }) },
     { label: "CSS file (after hydration)", budget: "", cell: (_, m) => ({ text: kb(m.bytes.css) }) },
-    { label: "JS", budget: `< ${kb(budgets.jsGzip)}`, cell: (_, m) => ({ text: kb(m.bytes.js), over: !(m.bytes.js < budgets.jsGzip) }) },
+    { label: "JS", budget: `< ${kb(budgets.jsBrotli)}`, cell: (_, m) => ({ text: kb(m.bytes.js), over: !(m.bytes.js < budgets.jsBrotli) }) },
     {
       label: "own JS (gzip, build)",
       budget: `< ${kb(budgets.ownJsGzip)}`,
@@ -116,19 +157,21 @@ function rows(ownGzip: Map<string, number>): Row[] {
   ];
 }
 
-function table(results: Map<string, LoadFigures>, ownGzip: Map<string, number>): { text: string; failures: string[] } {
+function table(results: Map<string, LoadFigures>, ownGzip: Map<string, number>, profile: Profile): { text: string; failures: string[] } {
   const paths = [...results.keys()];
   const failures: string[] = [];
   const grid: string[][] = [["", "budget", ...paths]];
-  for (const row of rows(ownGzip)) {
+  for (const row of rows(ownGzip, profile)) {
     const cells = paths.map((p) => {
       const c = row.cell(p, results.get(p)!);
-      if (c.over) failures.push(`${p} ${row.label}: ${c.text} (budget ${row.budget})`);
+      if (c.over) failures.push(`${profile.name} ${p} ${row.label}: ${c.text} (budget ${row.budget})`);
       return c.over ? `${c.text} ✗` : c.text;
     });
     grid.push([row.label, row.budget, ...cells]);
   }
-  const text = textTable(grid, 2, true);
+  const widths = grid[0]!.map((_, i) => Math.max(...grid.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const text = [line(grid[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...grid.slice(1).map(line)].join("\n");
   const lcpLines = paths.map((p) => `  ${p.padEnd(Math.max(...paths.map((x) => x.length)))}  LCP element: ${results.get(p)!.lcpElement}`);
   return { text: `${text}\n\n${lcpLines.join("\n")}`, failures };
 }
@@ -146,7 +189,7 @@ async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
   const metafile = await buildIfNeeded();
   const own = metafile ? await ownCodeGzip(metafile) : { bytes: NaN, gzip: NaN, ratio: NaN };
-  const routes = await loadRoutes();
+  const routes = (await loadRoutes()).filter((r) => !onlyRoutes || onlyRoutes.includes(r.path));
   // Each page loads its own chunks: our code is counted per page, from what its HTML preloads.
   const ownByRoute = new Map<string, number>();
   for (const r of routes) {
@@ -156,35 +199,63 @@ async function main(): Promise<number> {
 
   const server = createStaticServer({ root: outDir });
   const base = (await listen(server, 0)).replace(/\/$/, "");
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const version = browser.version();
-  const loads = new Map<string, LoadFigures[]>(routes.map((r) => [r.path, []]));
+  const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
+  const failures: string[] = [];
+  const results: Record<string, unknown> = {};
+  let version = "";
+  const progress = (line: string) => process.stdout.isTTY && process.stdout.write(`\r${line.padEnd(40)}`);
+  const clearProgress = () => process.stdout.isTTY && process.stdout.write("\r" + " ".repeat(40) + "\r");
   try {
-    // One load nobody counts: the browser's own first-start costs are not the site's.
-    await loadOnce(browser, base + "/");
-    for (let run = 1; run <= runs; run++) {
-      for (const route of routes) {
-        if (process.stdout.isTTY) process.stdout.write(`\rrun ${run}/${runs}  ${route.path.padEnd(12)}`);
-        loads.get(route.path)!.push(await loadOnce(browser, base + route.path));
+    for (const profile of profiles.filter((p) => wanted(p.name))) {
+      const loadStart = loadavg()[0]!;
+      const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+      version = browser.version();
+      const loads = new Map<string, LoadFigures[]>(routes.map((r) => [r.path, []]));
+      try {
+        // One load nobody counts: the browser's own first-start costs are not the site's.
+        await loadOnce(browser, base + "/", profile);
+        for (let run = 1; run <= runs; run++) {
+          for (const route of routes) {
+            progress(`${profile.name} ${run}/${runs}  ${route.path}`);
+            loads.get(route.path)!.push(await loadOnce(browser, base + route.path, profile));
+          }
+        }
+        clearProgress();
+      } finally {
+        await browser.close();
       }
+      const medians = new Map([...loads].map(([path, l]) => [path, medianLoad(l)]));
+      const t = table(medians, ownByRoute, profile);
+      failures.push(...t.failures);
+      const load = `load average ${loadStart.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
+      console.log(
+        `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
+          `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
+          `Chromium ${version}; ${machine}; ${load}\n`,
+      );
+      console.log(t.text);
+      results[profile.name] = {
+        profile,
+        load,
+        routes: Object.fromEntries([...loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
+      };
     }
-    if (process.stdout.isTTY) process.stdout.write("\r" + " ".repeat(40) + "\r");
+    if (wanted("lighthouse")) {
+      const loadStart = loadavg()[0]!;
+      const lh = await runLighthouse(executablePath, base, routes.map((r) => r.path), runs, progress);
+      clearProgress();
+      const t = lighthouseTable(lh);
+      failures.push(...t.failures);
+      console.log(
+        `\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route; ` +
+          `load average ${loadStart.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
+      );
+      console.log(t.text);
+      results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
+    }
   } finally {
-    await browser.close();
     await new Promise<void>((ok) => server.close(() => ok()));
   }
-
-  const medians = new Map([...loads].map(([path, l]) => [path, medianLoad(l)]));
-  const { text, failures } = table(medians, ownByRoute);
-  const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
-  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
-
-  console.log(
-    `\nMedian of ${runs} cold loads per route: ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
-      `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
-      `Chromium ${version}; ${machine}; ${load}\n`,
-  );
-  console.log(text);
 
   await mkdir(resolve("bench-results"), { recursive: true });
   await writeFile(
@@ -193,15 +264,14 @@ async function main(): Promise<number> {
       {
         date: new Date().toISOString(),
         machine,
-        load,
+        load: `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
         chromium: version,
         node: process.version,
-        profile,
         runs,
         settleMs,
         budgets,
         ownCode: own,
-        routes: Object.fromEntries([...loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
+        ...results,
         failures,
       },
       null,

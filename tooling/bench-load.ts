@@ -1,8 +1,9 @@
 /**
  * One cold page load in throttled Chromium, measured for the bench (scripts/bench.ts).
  *
- * Profile: viewport 412x823 at DPR 1.75, 4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms
- * latency (DevTools protocol emulation, as Lighthouse's "devtools" throttling).
+ * Profiles: viewport 412x823 at DPR 1.75, 4x CPU slowdown, and either slow 4G (1.6 Mbit/s down,
+ * 750 kbit/s up, 150 ms latency) or a village connection (400 kbit/s each way, 400 ms latency),
+ * by DevTools protocol emulation (as Lighthouse's "devtools" throttling).
  *
  * Definitions:
  * - FCP, LCP, CLS from the browser's PerformanceObservers; CLS is the largest session window
@@ -21,14 +22,29 @@ import type { Browser, CDPSession } from "playwright-core";
 /** How long the page is watched after its load event (long tasks, late shifts, hydration). */
 export const settleMs = 5000;
 
-export const profile = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  cpuSlowdown: 4,
-  downloadKbps: 1600,
-  uploadKbps: 750,
-  latencyMs: 150,
-};
+export interface Profile {
+  name: string;
+  title: string;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  cpuSlowdown: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  latencyMs: number;
+}
+
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
+export const profiles: Profile[] = [
+  { name: "slow4g", title: "mid-range phone, slow 4G", ...phone, downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 },
+  // A 2G/3G connection in a small town: the first screen must still come within 3 s.
+  { name: "village", title: "village connection", ...phone, downloadKbps: 400, uploadKbps: 400, latencyMs: 400 },
+];
+
+/**
+ * What to run: `npm run bench -- --only=lighthouse` (or slow4g, village, comma-separated) and
+ * `--routes=/,/program` for quick iterations; BENCH_ONLY and BENCH_ROUTES say the same.
+
+// --- one page load -----------------------------------------------------------------------------
 
 /**
  * Installed before any page script: collects the paint, shift, long-task and hydration timings in
@@ -61,8 +77,22 @@ const observers = String.raw`(() => {
 
 type Kind = "html" | "css" | "js" | "images" | "fonts" | "other";
 
-const kinds: Record<string, Kind> = { Document: "html", Stylesheet: "css", Script: "js", Image: "images", Font: "fonts" };
-const kindOf = (type: string | undefined): Kind => kinds[type ?? ""] ?? "other";
+function kindOf(type: string | undefined): Kind {
+  switch (type) {
+    case "Document":
+      return "html";
+    case "Stylesheet":
+      return "css";
+    case "Script":
+      return "js";
+    case "Image":
+      return "images";
+    case "Font":
+      return "fonts";
+    default:
+      return "other";
+  }
+}
 
 export interface LoadFigures {
   fcp: number;
@@ -110,7 +140,7 @@ function tbtOf(tasks: [number, number][], fcp: number, end: number): number {
   return total;
 }
 
-async function throttle(cdp: CDPSession): Promise<void> {
+async function throttle(cdp: CDPSession, profile: Profile): Promise<void> {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -121,7 +151,7 @@ async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
 }
 
-export async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
+export async function loadOnce(browser: Browser, url: string, profile: Profile): Promise<LoadFigures> {
   // A fresh context is a fresh profile: empty HTTP cache, no storage, no service worker.
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -150,7 +180,7 @@ export async function loadOnce(browser: Browser, url: string): Promise<LoadFigur
       const bodyBytes = body.get(e.requestId) || Math.max(0, e.encodedDataLength - (headerSize.get(e.requestId) ?? 0));
       if (r) finished.push({ kind: r.kind, bytes: bodyBytes, wire: e.encodedDataLength, at: e.timestamp });
     });
-    await throttle(cdp);
+    await throttle(cdp, profile);
 
     await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     await page.waitForFunction("window.__bench && window.__bench.hydrated !== null", null, { timeout: 20_000 }).catch(() => {});
@@ -197,3 +227,4 @@ export async function loadOnce(browser: Browser, url: string): Promise<LoadFigur
     await context.close();
   }
 }
+

@@ -5,8 +5,9 @@
 import { build as esbuild, type Metafile } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { browserOptions } from "./bundles";
+import { pageScriptUrls } from "./page-scripts";
 
 export const budgets = {
   /** Largest contentful paint, ms: text routes, and the home page with its hero photo. */
@@ -16,8 +17,19 @@ export const budgets = {
   cls: 0.02,
   /** All JavaScript a page loads, gzipped. */
   jsGzip: 90 * 1024,
+  /** DESIGN.md's budget: all JavaScript a page loads before hydrating, as transferred (brotli). */
+  jsBrotliDesign: 90 * 1024,
+  /** Issue 17's target for the same figure, to leave room under DESIGN.md's 90 KB for the
+   * languages and the owner's content: the bench reports it; not yet met on / and /program. */
+  jsBrotli: 85 * 1024,
   /** Everything but react and react-dom, gzipped. */
   ownJsGzip: 20 * 1024,
+  /** The village connection (400 kbit/s, 400 ms RTT, 4x CPU): first screen and hydration, ms. */
+  villageLcpMs: 3000,
+  villageHydratedMs: 6000,
+  /** Lighthouse's mobile score, median of 3: routes with a photo above the fold, and without. */
+  lighthouseScore: 99,
+  lighthouseScoreNoPhoto: 100,
   /** Each route's HTML with its inlined CSS, gzipped: the first round trip. */
   htmlGzip: 14 * 1024,
   /** Bytes transferred before the home page's largest paint. */
@@ -85,9 +97,9 @@ export async function ownCodeGzip(metafile: Metafile): Promise<{ bytes: number; 
   return { bytes, gzip: Math.round(bytes * ratio), ratio };
 }
 
-/** The scripts a page starts with: its module script and the chunks it modulepreloads. */
+/** The scripts a page starts with: its entry module and the chunks it preloads before hydrating. */
 export function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+  return pageScriptUrls(html);
 }
 
 /**
@@ -99,15 +111,21 @@ export async function pageJs(
   metafile: Metafile,
   html: string,
   ownRatio: number,
-): Promise<{ files: string[]; gzip: number; gzipPerFile: number; ownGzip: number }> {
+): Promise<{ files: string[]; gzip: number; gzipPerFile: number; brotli: number; ownGzip: number }> {
   const files = pageScripts(html);
   const contents: Buffer[] = [];
   let gzipPerFile = 0;
+  let brotli = 0;
   let own = 0;
   for (const url of files) {
     const data = await readFile(join(outDir, url));
     contents.push(data);
     gzipPerFile += gzipSize(data);
+    // What the server sends: the build's precompressed copy, else brotli at its best.
+    brotli += await readFile(join(outDir, url + ".br")).then(
+      (b) => b.length,
+      () => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
     const key = Object.keys(metafile.outputs).find((k) => k.endsWith(url));
     for (const [input, { bytesInOutput }] of Object.entries(key ? metafile.outputs[key]!.inputs : {})) {
       if (!isFramework(input)) own += bytesInOutput;
@@ -115,5 +133,5 @@ export async function pageJs(
   }
   // "Gzipped in total": the page's scripts as one stream. Served file by file, each small file
   // also pays its own gzip header and dictionary warm-up: that figure is reported beside it.
-  return { files, gzip: gzipSize(Buffer.concat(contents)), gzipPerFile, ownGzip: Math.round(own * ownRatio) };
+  return { files, gzip: gzipSize(Buffer.concat(contents)), gzipPerFile, brotli, ownGzip: Math.round(own * ownRatio) };
 }

@@ -13,6 +13,7 @@ import { escapeHtml, root } from "./core";
 import { pruneCss } from "./prune-css";
 import { cspMetaTag, type InlineCode } from "./security";
 import { writeCompressedCopies } from "./compress";
+import { loaderAsset, pageScriptTags, stylesheetAfterHydration } from "./page-scripts";
 
 /** Blocks of UI any page may draw in the browser before the full stylesheet applies. */
 const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
@@ -20,6 +21,8 @@ const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
 /** What the browser bundle gives every page: its entry script, stylesheet and page chunks. */
 export interface BundleAssets {
   entry: { file: string; url: string };
+  /** The small deferred script that requests a page's scripts after its first screen (page-scripts.ts). */
+  loader: { url: string };
   css: { url: string; text: string } | null;
   /** Every JS file of the bundle, as paths on disk. */
   jsFiles: string[];
@@ -45,9 +48,15 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
     for (const i of meta[out]?.imports ?? []) if (i.kind === "import-statement") closure(i.path, seen);
     return seen;
   };
+  const css = cssOut ? { url: url(cssOut), text: await readFile(resolve(root, cssOut), "utf8") } : null;
+  // Served without @font-face: the pages inline it already (see stylesheetAfterHydration).
+  if (cssOut && css) await writeFile(resolve(root, cssOut), stylesheetAfterHydration(css.text));
+  const loader = loaderAsset();
+  await writeFile(join(outDir, "assets", loader.file), loader.contents);
   return {
     entry: { file: resolve(root, entryOut), url: url(entryOut) },
-    css: cssOut ? { url: url(cssOut), text: await readFile(resolve(root, cssOut), "utf8") } : null,
+    loader: { url: `/assets/${loader.file}` },
+    css,
     jsFiles: Object.keys(meta).filter((f) => f.endsWith(".js")).map((f) => resolve(root, f)),
     modulesFor(page) {
       const chunk = outputOf(`src/pages/${page}.tsx`);
@@ -97,14 +106,16 @@ export async function writePage(
   const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
   const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: inlineScript ? [inlineScript] : [] };
   const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
-  const modules = assets.modulesFor(route.page).map((url) => `<link rel="modulepreload" href="${url}" />`);
+  // The page's scripts wait for its first screen: one deferred loader names them all.
+  const scripts = pageScriptTags(assets.loader.url, assets.entry.url, assets.modulesFor(route.page));
   const fill: Record<string, string> = {
     // Before the first inline <style>: a policy applies only to what follows it.
     csp: cspMetaTag(inline, config.emailjs.api),
-    head: [...headTags, ...photoPreloads, ...modules].join("\n    "),
-    styles: `<style>${css}</style>` + (assets.css ? `<link rel="stylesheet" href="${assets.css.url}" media="print" id="full-css" />` : ""),
+    head: [...headTags, ...photoPreloads, scripts].join("\n    "),
+    // "disabled" keeps the full stylesheet from loading until the loader enables it.
+    styles: `<style>${css}</style>` + (assets.css ? `<link rel="stylesheet" href="${assets.css.url}" media="print" id="full-css" disabled />` : ""),
     app: rendered.html,
-    scripts: `<script type="module" src="${assets.entry.url}"></script>` + (inlineScript ? `<script>${inlineScript}</script>` : ""),
+    scripts: inlineScript ? `<script>${inlineScript}</script>` : "",
   };
   const html = Buffer.from(template.replace(/<!--(csp|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!));
   const file = join(outDir, route.file);

@@ -112,18 +112,20 @@ class PhotoEncoder {
     crop: string,
     width: number,
     url: (format: "avif" | "jpeg") => string,
+    avifQuality?: number,
   ): Promise<{ variant: PhotoVariant; jpegFile: string }> {
     let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
     // Resize once, encode twice; skipped entirely when both formats are cached.
     const resized = () =>
       (pixels ??= input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
+    const avifOptions = avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: avifQuality };
     const encode = async (format: "avif" | "jpeg"): Promise<[url: string, cachedFile: string]> => {
-      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop, width, format, options: encoding[format] });
+      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop, width, format, options: format === "avif" ? avifOptions : encoding.jpeg });
       const key = sha(sourceHash, settings);
       const cachedFile = await this.cached(key, format === "avif" ? "avif" : "jpg", async () => {
         const { data, info } = await resized();
         const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        return format === "avif" ? img.avif(encoding.avif).toBuffer() : img.jpeg(encoding.jpeg).toBuffer();
+        return format === "avif" ? img.avif(avifOptions).toBuffer() : img.jpeg(encoding.jpeg).toBuffer();
       });
       await place(cachedFile, join(this.outDir, url(format)));
       const { size } = await stat(cachedFile); // read before adding: `+= await` would lose updates
@@ -211,7 +213,7 @@ class PhotoEncoder {
       const pv: PhotoVariant[] = [];
       let topFile = "";
       for (const w of widthsFor(cw, portrait.widths)) {
-        const v = await this.variant(cropInput, sourceHash, cropKey, w, fileName("p", w));
+        const v = await this.variant(cropInput, sourceHash, cropKey, w, fileName("p", w), portrait.avifQuality);
         pv.push(v.variant);
         topFile = v.jpegFile;
       }

@@ -55,6 +55,24 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("gives the first screen's photo the connection: no module script is requested before it has arrived", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.match(/^\/assets\/(chunks\/)?(app|chunk|Home)-\w+\.js$/)) events.push(`script ${r.url()}`);
+    });
+    page.on("requestfinished", (r) => {
+      if (r.url().includes("/assets/photos/home/")) events.push("hero photo");
+    });
+    await page.goto(site.url + "/", { waitUntil: "load" });
+    await hydrated(page);
+    // The page still hydrates; its scripts all come after the photo.
+    expect(events[0], events.join("\n")).toBe("hero photo");
+    expect(events.filter((e) => e.startsWith("script")).length).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it("preloads the other nine after hydration, then advances every 5 s and loops back to the first", async () => {
     const homePhotos: string[] = [];
     const { page, context, errors } = await openPage(site, "/", {

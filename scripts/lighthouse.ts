@@ -1,0 +1,174 @@
+/**
+ * Lighthouse in the bench: the tool a studio or its web agency will run. Lighthouse 12.8 (13 needs
+ * Node 22), its default mobile preset (Moto G Power screen, simulated slow 4G: 150 ms RTT,
+ * 1.6 Mbit/s, 4x CPU), performance category only, driving the system Chromium over the DevTools
+ * port. One run moves by 1 to 3 points, so each route gets `runs` runs and the median is reported.
+ *
+ * The metrics are Lighthouse's simulated (Lantern) ones: it loads the page unthrottled and
+ * replays the dependency graph it saw on the modelled network and CPU, which makes FCP, LCP and SI
+ * depend far less on how busy this shared machine is than the bench's own throttled loads. TBT
+ * does not: it is the observed main-thread tasks times 4, so the table shows Lighthouse's CPU
+ * benchmark index and the load average beside it.
+ */
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { createServer } from "node:net";
+import { loadavg } from "node:os";
+import { chromiumArgs } from "../test/browser/chromium";
+import { budgets } from "../tooling/budgets";
+
+export interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster; a busy
+   * machine scores low, and its simulated TBT is inflated by as much). */
+  benchmarkIndex: number;
+  /** The URLs Lighthouse counted as the LCP's critical requests are not kept; the element is. */
+  lcpElement: string;
+}
+
+export interface LighthouseRoute {
+  path: string;
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** 1-minute load average before the route's first run: how busy the machine was. */
+  load: number;
+}
+
+/** The score a route must reach: 100 where no photo is above the fold, 99 where one is. */
+export function lighthouseBudget(lcpElement: string): number {
+  return /^<img/.test(lcpElement) ? budgets.lighthouseScore : budgets.lighthouseScoreNoPhoto;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return NaN;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}
+
+function figuresOf(lhr: import("lighthouse").Result): LighthouseFigures {
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcpItem = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]
+    ?.items?.[0]?.node?.snippet;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: num("first-contentful-paint"),
+    lcp: num("largest-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    si: num("speed-index"),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    lcpElement: (lcpItem ?? "(none)").slice(0, 60),
+  };
+}
+
+/** The run whose score is the median (ties: the one with the median LCP), so its metrics belong together. */
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const score = median(runs.map((r) => r.score));
+  const lcp = median(runs.map((r) => r.lcp));
+  return {
+    ...runs.reduce((a, b) => (Math.abs(b.lcp - lcp) < Math.abs(a.lcp - lcp) ? b : a)),
+    score,
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp,
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    si: median(runs.map((r) => r.si)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on every path of `base` (a server already listening) and returns
+ * the medians. Runs are interleaved (every route once, then again), so a burst of load on the
+ * machine spreads over the routes instead of sinking one.
+ */
+export async function runLighthouse(
+  executablePath: string,
+  base: string,
+  paths: string[],
+  runs: number,
+  progress: (line: string) => void = () => {},
+): Promise<LighthouseRoute[]> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  const results = new Map<string, { runs: LighthouseFigures[]; load: number }>(paths.map((p) => [p, { runs: [], load: NaN }]));
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const path of paths) {
+        progress(`lighthouse ${run}/${runs}  ${path}`);
+        const entry = results.get(path)!;
+        if (run === 1) entry.load = loadavg()[0]!;
+        // On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a
+        // run has no figures, so it is run again, at most twice.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(base + path, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+          const error = !result ? "no result" : result.lhr.runtimeError?.message;
+          if (!error) {
+            entry.runs.push(figuresOf(result!.lhr));
+            break;
+          }
+          if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${error}`);
+          progress(`lighthouse ${run}/${runs}  ${path}: run again (${error.slice(0, 40)})`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return paths.map((path) => {
+    const r = results.get(path)!;
+    return { path, median: medianRun(r.runs), runs: r.runs, load: r.load };
+  });
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
+
+/** The Lighthouse table, one column per route, and the failures against its budget. */
+export function lighthouseTable(results: LighthouseRoute[]): { text: string; failures: string[] } {
+  const failures: string[] = [];
+  const grid: string[][] = [["Lighthouse (median)", "budget", ...results.map((r) => r.path)]];
+  const row = (label: string, budget: string, cell: (r: LighthouseRoute) => { text: string; over?: boolean }) =>
+    grid.push([
+      label,
+      budget,
+      ...results.map((r) => {
+        const c = cell(r);
+        if (c.over) failures.push(`${r.path} Lighthouse ${label}: ${c.text} (budget ${budget})`);
+        return c.over ? `${c.text} ✗` : c.text;
+      }),
+    ]);
+  row("score", `>= ${budgets.lighthouseScore} (${budgets.lighthouseScoreNoPhoto} no photo)`, (r) => {
+    const need = lighthouseBudget(r.median.lcpElement);
+    return { text: `${r.median.score} (${r.runs.map((x) => x.score).join("/")})`, over: !(r.median.score >= need) };
+  });
+  row("FCP", "", (r) => ({ text: ms(r.median.fcp) }));
+  row("LCP", "", (r) => ({ text: ms(r.median.lcp) }));
+  row("TBT", "", (r) => ({ text: ms(r.median.tbt) }));
+  row("CLS", "", (r) => ({ text: r.median.cls.toFixed(3) }));
+  row("SI", "", (r) => ({ text: ms(r.median.si) }));
+  row("CPU benchmark index", "", (r) => ({ text: String(Math.round(r.median.benchmarkIndex)) }));
+  row("load average", "", (r) => ({ text: r.load.toFixed(1) }));
+  const widths = grid[0]!.map((_, i) => Math.max(...grid.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const text = [line(grid[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...grid.slice(1).map(line)].join("\n");
+  const pad = Math.max(...results.map((r) => r.path.length));
+  const lcpLines = results.map((r) => `  ${r.path.padEnd(pad)}  LCP element: ${r.median.lcpElement}`);
+  return { text: `${text}\n\n${lcpLines.join("\n")}`, failures };
+}
