@@ -78,9 +78,13 @@ async function prefetched(page: Page) {
     const names = performance.getEntriesByType("resource").map((e) => e.name);
     return names.some((n) => /\/chunks\/BookingDialog-/.test(n)) && names.some((n) => /\/chunks\/ThankYou-/.test(n));
   });
+  // And the chunks those import: the first two arriving does not mean their imports have.
+  await page.waitForLoadState("networkidle");
 }
 
 async function openAndFill(page: Page, values: Values) {
+  // A tap on the prerendered page before hydration does nothing: a person would tap again.
+  await hydrated(page);
   await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
   const dialog = page.getByRole("dialog", { name: bookingCopy.title });
   await dialog.waitFor();
