@@ -199,7 +199,9 @@ describe("/admin/", () => {
     await dialog.getByRole("button", { name: "Insert" }).click();
     await (await field(page, `${set}.${before}.alt`)).fill("A new portrait from the studio's phone");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.waitForFunction(() => location.hash === "#/collections/photos");
+    // The editor writes the photo and photos.json into its copy of the repository before it
+    // returns to the list: over 30 s on a fresh clone's busy CI machine once.
+    await page.waitForFunction(() => location.hash === "#/collections/photos", null, { timeout: 120_000 });
     expect(errors).toEqual([]);
 
     const saved = await page.evaluate(async (folder: string) => {
