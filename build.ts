@@ -17,7 +17,10 @@ import { configFromEnv, type SiteConfig } from "./src/config";
 import { kb, root, textTable } from "./tooling/core";
 import { browserOptions, compactPhotoManifest, importNodeBundle, reactSyncExternalStore } from "./tooling/bundles";
 import { buildPhotos } from "./tooling/photos";
-import { bundleAssets, writePage, type WrittenPage } from "./tooling/pages";
+import { bundleAssets, writePage, type BundleAssets, type WrittenPage } from "./tooling/pages";
+import { languageTags, type Locale } from "./src/lib/localize";
+
+type Prerender = typeof import("./tooling/prerender");
 import { writeShareImages } from "./tooling/seo";
 import { writeHostConfig } from "./tooling/security";
 import { precompress } from "./tooling/compress";
@@ -43,6 +46,8 @@ export interface BuildResult {
   css: { bytes: number; gzip: number };
   /** esbuild's metafile of the browser bundle: which inputs the JS is made of (size budgets). */
   metafile?: Metafile;
+  /** The same for each language's bundle (metafile is the first language's). */
+  metafiles: Partial<Record<Locale, Metafile>>;
 }
 
 function warnAboutEmailjs(config: SiteConfig) {
@@ -70,35 +75,49 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const content = await prepareContent({ contentDir: options.contentDir ?? process.env.CONTENT_DIR, outDir });
   const { manifest } = await buildPhotos({ outDir, log, srcDir: content.photosDir, manifestFile: content.manifestFile });
 
-  const client = await esbuild({
-    ...browserOptions(config),
-    splitting: true,
-    outdir: join(outDir, "assets"),
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunks/[name]-[hash]",
-    assetNames: "[name]-[hash]",
-    sourcemap: "external",
-    // Self-hosted fonts are copied from static/ as they are, not bundled.
-    external: ["/fonts/*"],
-    plugins: [content.plugin, compactPhotoManifest, reactSyncExternalStore],
-    // V8's explicit compile hint: compile every function while the file streams in, off the main
-    // thread, instead of lazily during the module's evaluation (measured: evaluation of the page's
-    // modules at 4x slowdown drops from a median of 168 ms to 116 ms).
-    banner: { js: "//# allFunctionsCalledOnLoad" },
-    metafile: true,
-  });
-  const assets = await bundleAssets(client.metafile, outDir);
-
+  // One browser bundle and one set of pages per language: each page carries its own language only.
+  // Chunks the languages share (React, the router, the code) get the same name and are cached once.
   const started = Date.now();
-  const server = await importNodeBundle<typeof import("./tooling/prerender")>("tooling/prerender.ts", outDir, config, [content.plugin]);
-  await server.prepare();
-  const routes = [...server.routes, server.notFoundRoute];
   const template = await readFile(join(root, "index.html"), "utf8");
   const pages: WrittenPage[] = [];
-  for (const route of routes) {
-    const input = { route, rendered: server.render(route.path), headTags: server.headTags(route, config) };
-    pages.push(await writePage(outDir, template, input, assets, config, options.inlineScript));
+  const jsFiles = new Set<string>();
+  const metafiles: BuildResult["metafiles"] = {};
+  let first: { assets: BundleAssets; metafile: Metafile; server: Prerender } | undefined;
+  for (const locale of content.languages) {
+    const plugin = content.pluginFor(locale);
+    const client = await esbuild({
+      ...browserOptions(config, locale),
+      splitting: true,
+      outdir: join(outDir, "assets"),
+      entryNames: "[name]-[hash]",
+      chunkNames: "chunks/[name]-[hash]",
+      assetNames: "[name]-[hash]",
+      sourcemap: "external",
+      // Self-hosted fonts are copied from static/ as they are, not bundled.
+      external: ["/fonts/*"],
+      plugins: [plugin, compactPhotoManifest, reactSyncExternalStore],
+      // V8's explicit compile hint: compile every function while the file streams in, off the main
+      // thread, instead of lazily during the module's evaluation (measured: evaluation of the page's
+      // modules at 4x slowdown drops from a median of 168 ms to 116 ms).
+      banner: { js: "//# allFunctionsCalledOnLoad" },
+      metafile: true,
+    });
+    const assets = await bundleAssets(client.metafile, outDir);
+    metafiles[locale] = client.metafile;
+    assets.jsFiles.forEach((f) => jsFiles.add(f));
+
+    const server = await importNodeBundle<Prerender>("tooling/prerender.ts", outDir, config, [plugin], locale);
+    await server.prepare();
+    first ??= { assets, metafile: client.metafile, server };
+    for (const route of [...server.routes, server.notFoundRoute]) {
+      const path = server.localisePath(route.path, locale);
+      const input = { route: { ...route, path, file: server.localiseFile(route.file, locale) }, lang: languageTags[locale], rendered: server.render(path), headTags: server.headTags(route, config) };
+      pages.push(await writePage(outDir, template, input, assets, config, options.inlineScript));
+    }
   }
+  if (!first) throw new Error("studio.json lists no language the site knows");
+  const { assets, server } = first;
+  const routes = [...server.routes, server.notFoundRoute];
 
   for (const entry of existsSync(join(root, "static")) ? await readdir(join(root, "static")) : []) {
     if (entry === "photos") continue; // originals: the photo pipeline derives what is served
@@ -106,11 +125,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   await writeShareImages(outDir, routes, manifest);
   for (const [path, text] of Object.entries(server.siteFiles(routes, config))) await writeFile(join(outDir, path), text);
-  await writeHostConfig(outDir, pages.map((p) => p.inline), config.emailjs.api);
+  await writeHostConfig(outDir, pages.map((p) => p.inline), config.emailjs.api, content.languages);
   const c = await precompress(outDir, new Set(pages.map((p) => join(outDir, p.file))));
 
   const js = await readFile(assets.entry.file);
-  const jsAll = await Promise.all(assets.jsFiles.map((f) => readFile(f)));
+  const jsAll = await Promise.all([...jsFiles].map((f) => readFile(f)));
   const css = assets.css?.text ?? "";
   const result: BuildResult = {
     outDir,
@@ -122,7 +141,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       gzip: jsAll.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
     },
     css: { bytes: Buffer.byteLength(css), gzip: gzipSync(css, { level: 9 }).length },
-    metafile: client.metafile,
+    metafile: first.metafile,
+    metafiles,
   };
   log(sizeTable(result));
   const sum = (key: "bytes" | "br" | "gzip") => c[key] + pages.reduce((n, p) => n + p[key], 0);

@@ -1,7 +1,7 @@
 /**
  * The static server for dist/ (node:http, no dependencies): `npm run serve`, `npm start`, the dev
  * server and the browser tests all use it.
- * - /route answers /route/index.html; unknown paths get 404.html with status 404;
+ * - /route answers /route/index.html; unknown paths get 404.html with status 404 (under /hi/, hi/404.html);
  * - precompressed .br / .gz files by Accept-Encoding, strong ETags and 304s, HEAD, Range;
  * - a year's immutable caching for content-hashed assets, revalidation for everything else;
  * - the build's Content-Security-Policy and security headers on every answer, errors included;
@@ -170,9 +170,15 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
       await sendFile(req, res, file, checked.ok ? checked.path : "/", 200);
       return;
     }
-    const notFound = join(root, "404.html");
-    if ((await safeFileSize(await realpath(root), notFound)) !== null) await sendFile(req, res, notFound, "/404.html", 404);
-    else await plain(req, res, 404, "Not found");
+    // The nearest not-found page, as Cloudflare Pages serves it: /hi/anything gets hi/404.html.
+    const language = checked.ok ? /^\/([a-z]{2})\//.exec(checked.path)?.[1] : undefined;
+    for (const page of language ? [`/${language}/404.html`, "/404.html"] : ["/404.html"]) {
+      const notFound = join(root, page);
+      if ((await safeFileSize(await realpath(root), notFound)) === null) continue;
+      await sendFile(req, res, notFound, page, 404);
+      return;
+    }
+    await plain(req, res, 404, "Not found");
   }
 
   const server = createServer({ ...serverTimeouts, requireHostHeader: false }, (req, res) => {

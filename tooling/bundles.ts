@@ -13,12 +13,16 @@ import { root, sha } from "./core";
 /** Browsers the bundle is written for (DESIGN.md). */
 export const browserTarget = ["es2020", "chrome90", "safari15", "firefox90"];
 
-/** The compile-time constants of both bundles; `config` is undefined for measuring bundles. */
-export function defines(config?: SiteConfig): Record<string, string> {
+/**
+ * The compile-time constants of both bundles; `config` is undefined for measuring bundles.
+ * `locale` is the language the bundle shows (src/content/load.ts): one bundle per language.
+ */
+export function defines(config?: SiteConfig, locale = "en"): Record<string, string> {
   return {
     "process.env.NODE_ENV": '"production"',
     __BUILD_YEAR__: String(new Date().getFullYear()),
     __SITE_CONFIG__: config ? JSON.stringify(config) : "undefined",
+    __LOCALE__: JSON.stringify(locale),
   };
 }
 
@@ -35,7 +39,7 @@ export const reactSyncExternalStore: Plugin = {
 };
 
 /** The browser bundle's settings: build.ts adds the output, budgets.ts measures the same code. */
-export function browserOptions(config?: SiteConfig): EsbuildOptions {
+export function browserOptions(config?: SiteConfig, locale?: string): EsbuildOptions {
   return {
     absWorkingDir: root,
     entryPoints: { app: "src/entry-client.tsx" },
@@ -44,14 +48,14 @@ export function browserOptions(config?: SiteConfig): EsbuildOptions {
     format: "esm",
     target: browserTarget,
     jsx: "automatic",
-    define: defines(config),
+    define: defines(config, locale),
     legalComments: "none",
     logLevel: "warning",
   };
 }
 
 /** A Node bundle of `entry` for the build's own use (prerendering); CSS is the browser's business. */
-function nodeOptions(entry: string, outfile: string, config?: SiteConfig): EsbuildOptions {
+function nodeOptions(entry: string, outfile: string, config?: SiteConfig, locale?: string): EsbuildOptions {
   return {
     absWorkingDir: root,
     entryPoints: [entry],
@@ -62,7 +66,7 @@ function nodeOptions(entry: string, outfile: string, config?: SiteConfig): Esbui
     packages: "external",
     jsx: "automatic",
     loader: { ".css": "empty" },
-    define: defines(config),
+    define: defines(config, locale),
     logLevel: "warning",
   };
 }
@@ -94,9 +98,9 @@ const noteElements: Plugin = {
  * one process), from a file of its own per call, so builds side by side never share one and no
  * module cache can hand back an older copy. The file goes once imported.
  */
-export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig, plugins: Plugin[] = []): Promise<T> {
+export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig, plugins: Plugin[] = [], locale?: string): Promise<T> {
   const outfile = join(root, ".cache", "server", `${sha(key, entry, String(process.pid), String(++bundles)).slice(0, 16)}.mjs`);
-  await esbuild({ ...nodeOptions(entry, outfile, config), plugins: [...plugins, noteElements] });
+  await esbuild({ ...nodeOptions(entry, outfile, config, locale), plugins: [...plugins, noteElements] });
   try {
     return (await import(pathToFileURL(outfile).href)) as T;
   } finally {

@@ -7,6 +7,9 @@ import { plans } from "../src/content/plans";
 import { faq } from "../src/content/faq";
 import { programs } from "../src/content/programs";
 import { photoFor } from "../src/content/photos";
+import { languages, locale } from "../src/content/load";
+import { localisePath } from "../src/shell/routes";
+import { languageTags, type Locale } from "../src/lib/localize";
 import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
 import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
@@ -21,15 +24,30 @@ function shareImageAlt(route: HeadRoute): string {
   return photo?.alt || `${studio.name}, ${studio.location}`;
 }
 
+/** A route's address in a language (this bundle's by default): route.path is the default language's. */
+function urlOf(route: HeadRoute, config: SiteConfig, language: Locale = locale): string {
+  return canonicalUrl(localisePath(route.path, language), config);
+}
+
+/**
+ * The same page in every language for search engines: each page lists all of them, itself
+ * included, so every pair links both ways; x-default is the first language's.
+ */
+function alternates(route: HeadRoute, config: SiteConfig): string[] {
+  if (languages.length < 2) return [];
+  const link = (hreflang: string, url: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`;
+  return [...languages.map((l) => link(l, urlOf(route, config, l))), link("x-default", urlOf(route, config, languages[0]))];
+}
+
 /** Each page's schema.org type: the about page and the FAQ page have their own. */
 function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
-  const url = canonicalUrl(route.path, config);
+  const url = urlOf(route, config);
   const base: JsonLd = {
     "@id": `${url}#page`,
     url,
     name: route.title,
     description: route.description,
-    inLanguage: "en-IN",
+    inLanguage: languageTags[locale],
     isPartOf: { "@id": `${config.siteUrl}/#website` },
     about: { "@id": studioId(config.siteUrl) },
     primaryImageOfPage: config.siteUrl + shareImagePath(route.path),
@@ -61,18 +79,18 @@ export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
       "@id": `${site}/#website`,
       url: `${site}/`,
       name: studio.name,
-      inLanguage: "en-IN",
+      inLanguage: languages.map((l) => languageTags[l]),
       publisher: { "@id": studioId(site) },
     },
     pageNode(route, config),
   ];
-  if (route.page === "Pricing") graph.push(strip(plansJsonLd(plans, canonicalUrl(route.path, config), site)));
+  if (route.page === "Pricing") graph.push(strip(plansJsonLd(plans, urlOf(route, config), site)));
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
 /** The tags build.ts writes into each prerendered page's head. */
 export function headTags(route: HeadRoute, config: SiteConfig): string[] {
-  const url = canonicalUrl(route.path, config);
+  const url = urlOf(route, config);
   const image = config.siteUrl + shareImagePath(route.path);
   const alt = shareImageAlt(route);
   // The not-found page is served at any missing address, so it claims none as its own.
@@ -81,14 +99,15 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
     `<title>${escapeHtml(route.title)}</title>`,
     meta("name", "description", route.description),
     ...(route.noindex ? [meta("name", "robots", "noindex")] : []),
-    ...(isNotFound ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
+    ...(isNotFound ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternates(route, config)]),
     meta("name", "theme-color", themeColor),
     `<link rel="manifest" href="${manifestPath}" />`,
     `<link rel="icon" href="${icons.ico}" sizes="32x32" />`,
     `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`,
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", studio.name),
-    meta("property", "og:locale", "en_IN"),
+    meta("property", "og:locale", languageTags[locale].replace("-", "_")),
+    ...languages.filter((l) => l !== locale).map((l) => meta("property", "og:locale:alternate", languageTags[l].replace("-", "_"))),
     meta("property", "og:title", route.title),
     meta("property", "og:description", route.description),
     ...(isNotFound ? [] : [meta("property", "og:url", url)]),
@@ -106,11 +125,19 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
   ];
 }
 
+/** Every indexable page in every language, each with its alternates (Google's sitemap hreflang). */
 export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
+  const xml = (url: string) => escapeHtml(url);
   const urls = routes
     .filter((r) => !r.noindex)
-    .map((r) => `  <url><loc>${canonicalUrl(r.path, config).replace(/&/g, "&amp;")}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    .flatMap((r) =>
+      languages.map((l) => {
+        const links = alternates(r, config).map((tag) => tag.replace("<link ", "<xhtml:link "));
+        return [`  <url>`, `    <loc>${xml(urlOf(r, config, l))}</loc>`, ...links.map((x) => `    ${x}`), `  </url>`].join("\n");
+      }),
+    );
+  const ns = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"` + (languages.length > 1 ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

@@ -77,7 +77,10 @@ export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): str
 }
 
 export interface PageInput {
+  /** The route with its address and file in the page's language ("/hi/pricing", "hi/pricing/index.html"). */
   route: Pick<RouteEntry, "path" | "file" | "page" | "criticalBlocks">;
+  /** The page's language tag for <html lang> ("hi-IN"). */
+  lang: string;
   rendered: RenderedPage;
   headTags: string[];
 }
@@ -95,14 +98,13 @@ export interface WrittenPage {
 export async function writePage(
   outDir: string,
   template: string,
-  { route, rendered, headTags }: PageInput,
+  { route, lang, rendered, headTags }: PageInput,
   assets: BundleAssets,
   config: SiteConfig,
   inlineScript?: string,
 ): Promise<WrittenPage> {
   const blocks = new Set([...rendered.blocks, ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
   // The page's language decides which :lang() rules it needs (Devanagari type only on hi/mr pages).
-  const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
   const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
   const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: inlineScript ? [inlineScript] : [] };
   const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
@@ -117,7 +119,9 @@ export async function writePage(
     app: rendered.html,
     scripts: inlineScript ? `<script>${inlineScript}</script>` : "",
   };
-  const html = Buffer.from(template.replace(/<!--(csp|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!));
+  const html = Buffer.from(
+    template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`).replace(/<!--(csp|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!),
+  );
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);

@@ -9,7 +9,8 @@
 import { createHash } from "node:crypto";
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { routes } from "../src/shell/routes";
+import { localisePath, routes } from "../src/shell/routes";
+import { defaultLocale, type Locale } from "../src/lib/localize";
 
 export interface SecurityFile {
   /** The full policy, for response headers. */
@@ -96,8 +97,10 @@ export function isHashedAsset(urlPath: string): boolean {
 export const immutable = "public, max-age=31536000, immutable";
 export const revalidate = "no-cache";
 
-/** Old or guessed addresses a visitor might type, sent to the real page (Netlify / Cloudflare Pages). */
-export const redirects: [from: string, to: string][] = routes.flatMap((r) => (r.aliases ?? []).map((a): [string, string] => [a, r.path]));
+/** Old or guessed addresses a visitor might type, sent to the real page in each language (Netlify / Cloudflare Pages). */
+export function redirects(languages: readonly Locale[]): [from: string, to: string][] {
+  return languages.flatMap((l) => routes.flatMap((r) => (r.aliases ?? []).map((a): [string, string] => [localisePath(a, l), localisePath(r.path, l)])));
+}
 
 /**
  * The `_headers` rules for hashed assets: a folder whose files are all hashed gets one `/folder/*`
@@ -166,7 +169,7 @@ export function cspMetaTag(page: InlineCode, emailjsApi: string): string {
 }
 
 /** Run at the end of the build: the host config files, with the policy that allows every page's inline code. */
-export async function writeHostConfig(outDir: string, pages: InlineCode[], emailjsApi: string): Promise<SecurityFile> {
+export async function writeHostConfig(outDir: string, pages: InlineCode[], emailjsApi: string, languages: readonly Locale[] = [defaultLocale]): Promise<SecurityFile> {
   const attrs = [...new Set(pages.flatMap((p) => p.styleAttributes))];
   const csp = cspHeader(policyInput(pages, emailjsApi));
 
@@ -183,8 +186,10 @@ export async function writeHostConfig(outDir: string, pages: InlineCode[], email
   await writeFile(
     join(outDir, "_redirects"),
     "# Written by the build (tooling/security.ts) for Netlify and Cloudflare Pages.\n" +
-      redirects.map(([from, to]) => `${from} ${to} 301`).join("\n") +
-      "\n",
+      redirects(languages).map(([from, to]) => `${from} ${to} 301`).join("\n") +
+      "\n" +
+      // Each language's own not-found page (Cloudflare Pages finds the nearest 404.html itself).
+      languages.filter((l) => l !== defaultLocale).map((l) => `/${l}/* /${l}/404.html 404\n`).join(""),
   );
   if (attrs.length) {
     const examples = attrs.slice(0, 3).map((a) => (a.length > 60 ? a.slice(0, 57) + "..." : a));

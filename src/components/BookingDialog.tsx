@@ -2,6 +2,7 @@ import type { Budget } from "../lib/enquiry";
 import { toast } from "../lib/toast-store";
 import { isOverlayEntry } from "../lib/overlay-history";
 import { sendEnquiry } from "../lib/send-enquiry";
+import { locale } from "../content/load";
 import { bookingCopy } from "../content/enquiry";
 import { useNavigateTo } from "../shell/useNavigateTo";
 import { Dialog } from "./Dialog";
@@ -22,7 +23,7 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
     // then /thank-you. The send's outcome is only logged; the outbox keeps it until delivered.
     toast(bookingCopy.success.message, { duration: bookingCopy.success.duration, kind: "success" });
     onClose();
-    if (!bot) sendEnquiry({ ...enquiry, source: "booking" });
+    if (!bot) sendEnquiry({ ...enquiry, source: "booking", language: locale });
     // The dialog's own history entry becomes /thank-you: Back from there returns to the page.
     navigateTo("thankYou", { replace: isOverlayEntry(window.history.state) });
   }

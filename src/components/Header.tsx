@@ -6,6 +6,7 @@ import { useBooking } from "../hooks/useBooking";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { Logo } from "./Logo";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { useWhatsappLink } from "../hooks/useWhatsappLink";
 import { contactCopy } from "../content/enquiry";
 import { CloseIcon, MenuIcon, WhatsAppIcon } from "./icons";
@@ -53,6 +54,7 @@ export function Header() {
               );
             })}
           </ul>
+          <LanguageSwitch label="Language" />
           {/* Wide screens only: phones have it in the contact bar. */}
           <a className="header__whatsapp" {...whatsapp} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "../lib/toast-store";
 import { sendEnquiry } from "../lib/send-enquiry";
+import { locale } from "../content/load";
 import { saveDetails } from "../lib/enquiry-notes";
 import { useStoredFlag } from "../hooks/useStoredFlag";
 import { useTimeout } from "../hooks/useTimeout";
@@ -31,7 +32,7 @@ export function LeadPopup() {
     seen.set();
     setRedirecting(true);
     if (bot) return;
-    sendEnquiry({ ...enquiry, source: "pricing" });
+    sendEnquiry({ ...enquiry, source: "pricing", language: locale });
     // So the booking form, opened later in this browser, does not ask for it all again.
     saveDetails({ ...enquiry, source: "pricing" });
   }

@@ -1,14 +1,21 @@
 // Every content module reads its JSON file through here: texts in the site's language, the
 // studio's placeholders filled. Types come from the schema (schema.ts), values from the file.
 import rawStudio from "./studio.json";
-import { defaultLocale, localize } from "../lib/localize";
+import { defaultLocale, isLocale, localize, type Locale } from "../lib/localize";
 // Types only: the schema's checker code stays out of the browser bundle.
 import type { ContentName, ContentOf } from "./schema";
 
-/** The language the pages are built in (English; Hindi and Marathi are coming). */
-export const locale = defaultLocale;
+// Set by build.ts, which bundles the site once per language (tooling/bundles.ts); tests and tools
+// that import content directly get the default language.
+declare const __LOCALE__: string | undefined;
+
+/** The language this bundle shows; build.ts also strips the other languages from its content. */
+export const locale: Locale = typeof __LOCALE__ === "string" && isLocale(__LOCALE__) ? __LOCALE__ : defaultLocale;
 
 export const studio = localize<ContentOf<"studio">>(rawStudio, locale);
+
+/** The site's languages (studio.json), the first being the default: one set of pages each. */
+export const languages: Locale[] = (studio as { languages?: string[] }).languages?.filter(isLocale) ?? [defaultLocale];
 
 const vars = {
   "studio.name": studio.name,

@@ -148,6 +148,10 @@ const eyebrow = s.text("Small line above the heading");
 const studio = s.object("Studio", {
   name: s.string("Studio name"),
   shortName: s.string("Short name", { hint: "For the logo and small screens." }),
+  languages: s.list("Languages of the site", s.enum("Language", locales, { noun: "language" }), {
+    min: 1,
+    hint: "The first is the main language (its pages have no /hi/-style prefix). Every text needs each language listed here.",
+  }),
   tagline: s.text("Tagline"),
   location: s.text("Location line", { hint: "Town, state, country: shown above the gallery and to search engines." }),
   founder: s.string("Founder's name"),

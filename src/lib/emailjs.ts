@@ -13,8 +13,9 @@ export interface EmailjsSettings {
   publicKey: string;
 }
 
-/** The variables a studio's EmailJS template can use: {{name}}, {{email}}, ... {{source}}, and
- *  {{enquiry_id}}, the same for every copy of one enquiry (put it in the subject). */
+/** The variables a studio's EmailJS template can use: {{name}}, {{email}}, ... {{source}},
+ *  {{language}} (of the page it came from), and {{enquiry_id}}, the same for every copy of one
+ *  enquiry (put it in the subject). */
 export interface TemplateParams {
   name: string;
   email: string;
@@ -23,6 +24,7 @@ export interface TemplateParams {
   city: string;
   budget: string;
   source: string;
+  language: string;
   enquiry_id: string;
   [extra: string]: string;
 }
@@ -41,9 +43,10 @@ export function isConfigured(s: EmailjsSettings): boolean {
 }
 
 /** Every field of the stored enquiry as it is (an older one may hold a budget no longer offered),
- *  the usual ones always present, the event's date in words, and the enquiry's id. */
+ *  the usual ones always present, the event's date in English words for the studio, and the
+ *  enquiry's id. One stored before the site had languages came from an English page. */
 export function templateParams(e: object, id: string): TemplateParams {
-  const base = { name: "", email: "", number: "", pin: "", city: "", budget: "", source: "booking" };
+  const base = { name: "", email: "", number: "", pin: "", city: "", budget: "", source: "booking", language: "en" };
   const fields = e as Record<string, string>;
   const date: Record<string, string> = typeof fields.date === "string" && fields.date ? { date: formatEventDate(fields.date) } : {};
   return { ...base, ...fields, ...date, enquiry_id: id };

@@ -35,6 +35,8 @@ export interface EnquiryExtras {
 export interface Enquiry extends Omit<EnquiryFields, "budget">, EnquiryExtras {
   budget: Budget;
   source: EnquirySource;
+  /** The language of the page it was sent from ("en", "hi", "mr"): the studio answers in it. */
+  language?: string;
 }
 
 export const emptyFields: EnquiryFields = { name: "", email: "", number: "", pin: "", city: "", budget: "" };
@@ -45,7 +47,7 @@ export function isEnquiry(value: unknown): value is Enquiry {
   return (
     ["name", "email", "number", "pin", "city"].every((k) => typeof v[k] === "string") &&
     isBudget(v.budget) &&
-    ["date", "occasion"].every((k) => v[k] === undefined || typeof v[k] === "string") &&
+    ["date", "occasion", "language"].every((k) => v[k] === undefined || typeof v[k] === "string") &&
     (v.source === "booking" || v.source === "pricing")
   );
 }

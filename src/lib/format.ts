@@ -6,13 +6,16 @@ export function formatRupees(amount: number): string {
   return `₹${rupees.format(Math.round(amount))}`;
 }
 
-// Dates of events are calendar days: read and written in UTC so no time zone moves them a day.
-const eventDate = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2027-03-13" → "Saturday, 13 March 2027"; anything else is returned as it is. */
-export function formatEventDate(iso: string): string {
+/**
+ * "2027-03-13" → "Saturday, 13 March 2027" (or "शनिवार, 13 मार्च 2027" for "hi"); anything else is
+ * returned as it is. Event dates are calendar days: read and written in UTC so no time zone moves
+ * them a day. Figures stay 0-9 in every language, as the prices do (Marathi would default to ०-९).
+ */
+export function formatEventDate(iso: string, language = "en"): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(d.getTime()) ? eventDate.format(d) : iso;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(d.getTime())) return iso;
+  const options = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, options).format(d);
 }
 
 /** Today's calendar day where the visitor is, as the yyyy-mm-dd a date input uses. */

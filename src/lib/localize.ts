@@ -7,6 +7,14 @@ export const locales = ["en", "hi", "mr"] as const;
 export type Locale = (typeof locales)[number];
 /** English is the default and the fallback of every text. */
 export const defaultLocale: Locale = "en";
+
+/** Each language's name in its own script (the language switcher) and its BCP 47 tag for India. */
+export const languageNames: Record<Locale, string> = { en: "English", hi: "हिन्दी", mr: "मराठी" };
+export const languageTags: Record<Locale, string> = { en: "en-IN", hi: "hi-IN", mr: "mr-IN" };
+
+export function isLocale(code: unknown): code is Locale {
+  return typeof code === "string" && (locales as readonly string[]).includes(code);
+}
 const languageKeys = new Set<string>(locales);
 
 function isTranslation(v: object): v is Record<string, string> {

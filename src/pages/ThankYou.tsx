@@ -2,6 +2,7 @@ import { studio, whatsappUrl } from "../content/studio";
 import { thankYouCopy } from "../content/enquiry";
 import { useLastEnquiry } from "../hooks/useLastEnquiry";
 import { formatEventDate } from "../lib/format";
+import { locale } from "../content/load";
 import { fill } from "../lib/localize";
 import { PageLink } from "../shell/PageLink";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
@@ -85,6 +86,6 @@ export function ThankYou() {
 
 /** "Wedding on Saturday, 13 March 2027", or whichever of the two the visitor gave. */
 function eventText({ date, occasion }: Record<string, string | undefined>): string {
-  const day = date ? formatEventDate(date) : "";
+  const day = date ? formatEventDate(date, locale) : "";
   return date && occasion ? fill(thankYouCopy.event, { occasion, date: day }) : (occasion ?? day);
 }

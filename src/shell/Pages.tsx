@@ -1,6 +1,6 @@
 import { use } from "react";
-import { Route, Switch } from "wouter";
-import { notFoundRoute, routes, type RouteEntry } from "./routes";
+import { useLocation } from "wouter";
+import { routeFor, type RouteEntry } from "./routes";
 import { loadForVisit, loadedPage } from "./load-page";
 
 /**
@@ -13,18 +13,9 @@ function Page({ route }: { route: RouteEntry }) {
   return <Component />;
 }
 
-/** The page for the current address: one route per entry of the table, then the 404 page. */
+/** The page for the current address in this build's language, or the 404 page. */
 export function Pages() {
-  return (
-    <Switch>
-      {routes.map((r) => (
-        <Route key={r.id} path={r.path}>
-          <Page route={r} />
-        </Route>
-      ))}
-      <Route>
-        <Page route={notFoundRoute} />
-      </Route>
-    </Switch>
-  );
+  const [location] = useLocation();
+  const route = routeFor(location);
+  return <Page key={route.id} route={route} />;
 }

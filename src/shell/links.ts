@@ -1,24 +1,17 @@
-import { routeById, routeFor, routes, type RouteId } from "./routes";
+import { languages, locale } from "../content/load";
+import type { Locale } from "../lib/localize";
+import { localisePath, routeById, routeFor, routes, type RouteId } from "./routes";
 
-export type { RouteId };
+export type { RouteId, Locale };
+export { localisePath, languages, locale };
 
 /**
- * The site's languages; the first is the default and has no prefix. Only English exists today;
- * another language adds its code here and its paths become "/<code>/<path>".
+ * The address of a page: every internal link and navigation goes through here. A build has one
+ * language (build.ts makes one per language), so links stay in it unless `language` says otherwise;
+ * a link to another language must be a plain <a> (that language's own page and scripts).
  */
-export const locales = ["en"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = locales[0];
-
-/** A default-locale path with a locale's prefix: ("/pricing", "hi") is "/hi/pricing". */
-export function localisePath(path: string, locale: string): string {
-  if (locale === defaultLocale) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
-}
-
-/** The address of a page: every internal link and navigation goes through here. */
-export function href(id: RouteId, locale: Locale = defaultLocale): string {
-  return localisePath(routeById(id).path, locale);
+export function href(id: RouteId, language: Locale = locale): string {
+  return localisePath(routeById(id).path, language);
 }
 
 /** Which page an address shows ("notFound" for any unknown path). */

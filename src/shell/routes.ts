@@ -1,4 +1,6 @@
 import { studio } from "../content/studio";
+import { locale } from "../content/load";
+import { defaultLocale, isLocale, type Locale } from "../lib/localize";
 
 /** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
 export type PageName = "Home" | "Program" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
@@ -127,9 +129,32 @@ export function normalisePath(path: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, "") : "/";
 }
 
-export function routeFor(path: string): RouteEntry {
+/**
+ * A language's address of a default-language path: the first language has no prefix, every
+ * other one its code: ("/pricing", "hi") is "/hi/pricing", ("/", "hi") is "/hi".
+ */
+export function localisePath(path: string, language: Locale): string {
+  if (language === defaultLocale) return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}
+
+/** The language of an address and its path without the prefix: "/mr/about" is ["mr", "/about"]. */
+export function splitLocale(path: string): [Locale, string] {
   const p = normalisePath(path);
+  const code = /^\/([a-z]{2})(?=\/|$)/.exec(p)?.[1];
+  return code && code !== defaultLocale && isLocale(code) ? [code, p.slice(3) || "/"] : [defaultLocale, p];
+}
+
+/** The page an address shows in this build's language (a build has one language). */
+export function routeFor(path: string): RouteEntry {
+  const [language, p] = splitLocale(path);
+  if (language !== locale) return notFoundRoute;
   return routes.find((r) => r.path === p) ?? notFoundRoute;
+}
+
+/** Where a route's page is written in a language: "hi/pricing/index.html", "hi/404.html". */
+export function localiseFile(file: string, language: Locale): string {
+  return language === defaultLocale ? file : `${language}/${file}`;
 }
 
 /** The route with this id. */

@@ -3,9 +3,12 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
+import { languages } from "../../src/content/load";
+import { localisePath } from "../../src/shell/routes";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const routes = ["/", "/program", "/about", "/pricing", "/thank-you", "/no-such-page"];
+// Every route in every language of the site.
+const routes = languages.flatMap((l) => ["/", "/program", "/about", "/pricing", "/thank-you", "/no-such-page"].map((p) => localisePath(p, l)));
 
 let site: Site;
 beforeAll(async () => {
@@ -34,7 +37,7 @@ async function seenLeadPopup(page: Page) {
 
 describe("axe finds no serious or critical violation", () => {
   for (const viewport of [phone, desktop]) {
-    it(`on every route at ${viewport.width} px`, async () => {
+    it(`on every route in every language at ${viewport.width} px`, async () => {
       for (const path of routes) {
         const { page, context } = await openPage(site, path, { viewport, bypassCSP: true, beforeGoto: seenLeadPopup });
         await hydrated(page);

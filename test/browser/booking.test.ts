@@ -82,7 +82,7 @@ describe("booking enquiry", () => {
           service_id: "service_test",
           template_id: "template_booking",
           user_id: "public_key_test",
-          template_params: { ...good, source: "booking", enquiry_id: expect.any(String) },
+          template_params: { ...good, source: "booking", language: "en", enquiry_id: expect.any(String) },
         },
       },
     ]);
@@ -236,7 +236,7 @@ describe("pricing lead popup", () => {
       service_id: "service_test",
       template_id: "template_lead",
       user_id: "public_key_test",
-      template_params: { ...good, budget: "1,30,000", source: "pricing", enquiry_id: expect.any(String) },
+      template_params: { ...good, budget: "1,30,000", source: "pricing", language: "en", enquiry_id: expect.any(String) },
     });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.clock.runFor(2100);

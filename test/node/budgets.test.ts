@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build, type BuildResult } from "../../build";
-import { routes } from "../../src/shell/routes";
+import { localiseFile, localisePath, routes } from "../../src/shell/routes";
+import { languages } from "../../src/content/load";
 import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../../tooling/budgets";
 import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
 import { testConfig } from "../browser/test-config";
@@ -12,7 +13,10 @@ const outDir = resolve(".cache/node-test/budgets");
 let result: BuildResult;
 /** Our code's gzip ratio, from one extra bundle without react (see ownCodeGzip). */
 let ownRatio: number;
-const routePaths = routes.map((r) => r.path);
+// Every route in every language: each language's pages meet the same budgets.
+const pages = languages.flatMap((locale) => routes.map((route) => ({ route, locale, path: localisePath(route.path, locale), file: localiseFile(route.file, locale) })));
+const routePaths = pages.map((p) => p.path);
+const pageAt = (path: string) => pages.find((p) => p.path === path)!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 beforeAll(async () => {
@@ -22,16 +26,16 @@ beforeAll(async () => {
 
 describe("size budgets", () => {
   it.each(routePaths)("%s loads under 90 KB of JavaScript as sent (brotli), of which our own code is under 20 KB gzipped", async (path) => {
-    const route = routes.find((r) => r.path === path)!;
-    const html = await readFile(join(outDir, route.file), "utf8");
-    const js = await pageJs(outDir, result.metafile!, html, ownRatio);
+    const page = pageAt(path);
+    const html = await readFile(join(outDir, page.file), "utf8");
+    const js = await pageJs(outDir, result.metafiles[page.locale]!, html, ownRatio);
     expect(js.files.length).toBeGreaterThan(1);
     const files = js.files.join(", ");
     // DESIGN.md budgets what is sent: brotli, file by file (gzip as one stream is reported beside it).
     expect(js.brotli, `${path}: ${kb(js.brotli)} brotli, file by file (${kb(js.gzip)} gzip as one stream), in ${files}`).toBeLessThan(budgets.jsBrotliDesign);
     // react and react-dom alone are about 69 KB: the rest is ours.
     expect(js.gzip - js.ownGzip).toBeGreaterThan(60 * 1024);
-    const largest = ownInputs(result.metafile!)
+    const largest = ownInputs(result.metafiles[page.locale]!)
       .slice(0, 8)
       .map((r) => `${r.input} ${kb(r.bytes)}`)
       .join("\n");
@@ -48,14 +52,12 @@ describe("size budgets", () => {
   });
 
   it.each(routePaths)("%s arrives with its inlined CSS in under 14 KB gzipped", async (path) => {
-    const route = routes.find((r) => r.path === path)!;
-    const size = gzipSize(await readFile(join(outDir, route.file)));
+    const size = gzipSize(await readFile(join(outDir, pageAt(path).file)));
     expect(size, `${path}: ${kb(size)}`).toBeLessThan(budgets.htmlGzip);
   });
 
   it.each(routePaths)("%s asks a 412 px phone at DPR 2 for no photo wider than its slot needs", async (path) => {
-    const route = routes.find((r) => r.path === path)!;
-    const html = await readFile(join(outDir, route.file), "utf8");
+    const html = await readFile(join(outDir, pageAt(path).file), "utf8");
     const found = oversizedImages(html);
     expect(found.map((f) => `${f.picked.url}: ${f.reason}`)).toEqual([]);
   });
@@ -63,8 +65,8 @@ describe("size budgets", () => {
 
 describe("the first screen comes first", () => {
   it.each(routePaths)("%s preloads nothing from its head but its photo and font; its scripts wait for the deferred loader", async (path) => {
-    const route = routes.find((r) => r.path === path)!;
-    const html = await readFile(join(outDir, route.file), "utf8");
+    const { route, file } = pageAt(path);
+    const html = await readFile(join(outDir, file), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
     // One script: the small deferred loader; no module script and no modulepreload.
     expect(head).not.toMatch(/modulepreload|type="module"/);
@@ -79,7 +81,7 @@ describe("the first screen comes first", () => {
   it("leaves @font-face out of the full stylesheet, which every page's inlined CSS already has", async () => {
     const cssFile = /<link rel="stylesheet" href="([^"]+)"/.exec(await readFile(join(outDir, "index.html"), "utf8"))![1]!;
     expect(await readFile(join(outDir, cssFile), "utf8")).not.toContain("@font-face");
-    for (const route of routes) expect(await readFile(join(outDir, route.file), "utf8")).toContain("@font-face");
+    for (const page of pages) expect(await readFile(join(outDir, page.file), "utf8")).toContain("@font-face");
   });
 });
 

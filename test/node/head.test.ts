@@ -4,7 +4,8 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { build } from "../../build";
-import { routes, notFoundRoute } from "../../src/shell/routes";
+import { localisePath, routes, notFoundRoute } from "../../src/shell/routes";
+import { languages } from "../../src/content/load";
 import { studio } from "../../src/content/studio";
 import { plans } from "../../src/content/plans";
 import { faq } from "../../src/content/faq";
@@ -174,7 +175,8 @@ describe("files beside the pages", () => {
   it("lists the indexable pages in sitemap.xml by their canonical address", async () => {
     const xml = await readFile(join(outDir, "sitemap.xml"), "utf8");
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(routes.filter((r) => !r.noindex).map((r) => (r.path === "/" ? `${site}/` : `${site}${r.path}`)));
+    // Each page in each language (test/node/languages.test.ts checks their alternates).
+    expect(locs).toEqual(routes.filter((r) => !r.noindex).flatMap((r) => languages.map((l) => site + localisePath(r.path, l))));
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 

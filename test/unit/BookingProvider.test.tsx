@@ -182,7 +182,7 @@ describe("the booking popup", () => {
       service_id: "service_t",
       template_id: "template_b",
       user_id: "key_t",
-      template_params: { ...goodEnquiry, source: "booking", enquiry_id: expect.any(String) },
+      template_params: { ...goodEnquiry, source: "booking", language: "en", enquiry_id: expect.any(String) },
     });
     expect(outboxKeys()).toEqual([]);
     await tick(4499);
@@ -209,7 +209,7 @@ describe("the booking popup", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const kept = outboxKeys().map((k) => JSON.parse(localStorage.getItem(k)!));
     expect(kept).toHaveLength(1);
-    expect(kept[0].enquiry).toEqual({ ...goodEnquiry, source: "booking" });
+    expect(kept[0].enquiry).toEqual({ ...goodEnquiry, source: "booking", language: "en" });
   });
 
   it("a form sent sooner than a person could fill it sees the same flow, and nothing is sent", async () => {

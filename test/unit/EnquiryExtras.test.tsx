@@ -84,7 +84,7 @@ describe("the event date and occasion", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
     // happy-dom has no Web Locks: the outbox's claim waits a moment before sending.
     await tick(500);
-    expect(sentParams(fetchSpy)).toEqual({ ...goodEnquiry, source: "booking", date: formatEventDate("2027-03-13"), occasion, enquiry_id: expect.any(String) });
+    expect(sentParams(fetchSpy)).toEqual({ ...goodEnquiry, source: "booking", language: "en", date: formatEventDate("2027-03-13"), occasion, enquiry_id: expect.any(String) });
     expect(formatEventDate("2027-03-13")).toBe("Saturday, 13 March 2027");
   });
 

@@ -3,8 +3,9 @@ import { screen, fireEvent, within } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { renderAt } from "./render";
 import { contactCopy } from "../../src/content/enquiry";
-import { whatsappUrl } from "../../src/content/studio";
-import { fill } from "../../src/lib/localize";
+import { studio, whatsappUrl } from "../../src/content/studio";
+import { fill, languageNames } from "../../src/lib/localize";
+import { href, languages, locale } from "../../src/shell/links";
 
 describe("Header", () => {
   it("links HOME, PROGRAM, ABOUT US and PRICING in that order, then WhatsApp, and the logo goes home", () => {
@@ -16,9 +17,25 @@ describe("Header", () => {
       ["Program", "/program"],
       ["About Us", "/about"],
       ["Pricing", "/pricing"],
+      ...languages.map((l) => [languageNames[l], href("home", l)]),
       [contactCopy.whatsapp, whatsappUrl(fill(contactCopy.greeting, { topic: contactCopy.topics.home! }))],
     ]);
     expect(screen.getAllByRole("link")[0]!.getAttribute("href")).toBe("/");
+  });
+
+  it("offers the same page in every language of the site, marking the current one", () => {
+    renderAt(<Header />, "/pricing");
+    const switcher = screen.getByRole("list", { name: "Language" });
+    const links = within(switcher).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("lang")])).toEqual(languages.map((l) => [languageNames[l], href("pricing", l), l]));
+    expect(links.filter((a) => a.getAttribute("aria-current")).map((a) => a.getAttribute("lang"))).toEqual([locale]);
+    expect(languages).toEqual(studio.languages);
+  });
+
+  it("offers another language's home page from a page that does not exist", () => {
+    renderAt(<Header />, "/no-such-page");
+    const links = within(screen.getByRole("list", { name: "Language" })).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(languages.map((l) => href("home", l)));
   });
 
   it("marks only the current page's link as active", () => {

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe("the EmailJS client (real fetch against the local fake)", () => {
-  it("POSTs JSON to /api/v1.0/email/send with the ids, the seven template variables and the enquiry_id", async () => {
+  it("POSTs JSON to /api/v1.0/email/send with the ids, the seven template variables, the page's language and the enquiry_id", async () => {
     const result = await sendEmail(settings, templateParams(enquiry, "enq-1"), { log });
     expect(result).toEqual({ ok: true, status: 200, text: "OK" });
     expect(fake.requests).toEqual([
@@ -34,7 +34,7 @@ describe("the EmailJS client (real fetch against the local fake)", () => {
           service_id: "service_x",
           template_id: "template_y",
           user_id: "key_z",
-          template_params: { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "1,30,000", source: "pricing", enquiry_id: "enq-1" },
+          template_params: { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "1,30,000", source: "pricing", language: "en", enquiry_id: "enq-1" },
         },
       },
     ]);

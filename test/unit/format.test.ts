@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "../../src/lib/format";
+import { formatEventDate, formatRupees } from "../../src/lib/format";
 
 describe("formatRupees", () => {
   it("groups digits the Indian way, with the rupee sign", () => {
@@ -12,5 +12,19 @@ describe("formatRupees", () => {
   it("shows whole rupees only", () => {
     expect(formatRupees(999.6)).toBe("₹1,000");
     expect(formatRupees(0)).toBe("₹0");
+  });
+});
+
+describe("formatEventDate", () => {
+  it("writes the day in words in the page's language, with the figures 0-9 the prices use", () => {
+    expect(formatEventDate("2027-03-13")).toBe("Saturday, 13 March 2027");
+    expect(formatEventDate("2027-03-13", "hi")).toMatch(/^शनिवार, 13 मार्च,? 2027$/);
+    // Marathi's own default would be Devanagari digits (१३); the site keeps one set of figures.
+    expect(formatEventDate("2027-03-13", "mr")).toMatch(/^शनिवार, 13 मार्च,? 2027$/);
+  });
+
+  it("keeps the calendar day whatever the visitor's time zone, and returns anything else as it is", () => {
+    expect(formatEventDate("2027-01-01", "en")).toBe("Friday, 1 January 2027");
+    expect(formatEventDate("next week")).toBe("next week");
   });
 });

@@ -6,11 +6,13 @@
  * second studio's content builds without touching the sample (test/node/content-alt.test.ts).
  */
 import type { Plugin } from "esbuild";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
+import { defaultLocale, isLocale, localize, type Locale } from "../../src/lib/localize";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultContentDir = join(root, "src", "content");
@@ -22,8 +24,13 @@ export interface ContentSource {
   photosDir: string;
   /** Where the photo pipeline writes the manifest the bundle imports. */
   manifestFile: string;
-  /** For both esbuild bundles: content JSON and the manifest from the folders above. */
-  plugin: Plugin;
+  /** The site's languages (studio.json), the default first: the build makes each one's pages. */
+  languages: Locale[];
+  /**
+   * For both esbuild bundles of one language: content JSON from the folder above with only that
+   * language's texts (a page never carries the others), and the photo manifest.
+   */
+  pluginFor(locale: Locale): Plugin;
 }
 
 export async function prepareContent(options: { contentDir?: string; outDir: string }): Promise<ContentSource> {
@@ -35,16 +42,25 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
     ? join(root, ".cache", "content", createHash("sha256").update(options.outDir).digest("hex").slice(0, 12), "generated", "photos.json")
     : defaultManifestFile;
   await assertContent({ contentDir, photosDir });
-  const plugin: Plugin = {
-    name: "content-dir",
+  const studio = JSON.parse(readFileSync(join(contentDir, "studio.json"), "utf8")) as { languages?: unknown[] };
+  const languages = (studio.languages ?? [defaultLocale]).filter(isLocale);
+  const pluginFor = (locale: Locale): Plugin => ({
+    name: `content-${locale}`,
     setup(b) {
-      if (contentDir === defaultContentDir && manifestFile === defaultManifestFile) return;
       const contentSrc = join("src", "content");
-      b.onResolve({ filter: /^\.\/[\w-]+\.json$/ }, (args) =>
-        args.importer.includes(contentSrc) ? { path: join(contentDir, args.path.slice(2)) } : undefined,
-      );
-      b.onResolve({ filter: /[\\/]generated[\\/]photos\.json$/ }, () => ({ path: manifestFile }));
+      if (contentDir !== defaultContentDir || manifestFile !== defaultManifestFile) {
+        b.onResolve({ filter: /^\.\/[\w-]+\.json$/ }, (args) =>
+          args.importer.includes(contentSrc) ? { path: join(contentDir, args.path.slice(2)) } : undefined,
+        );
+        b.onResolve({ filter: /[\\/]generated[\\/]photos\.json$/ }, () => ({ path: manifestFile }));
+      }
+      // Placeholders stay: src/content/load.ts fills them in the page's language.
+      b.onLoad({ filter: /\.json$/ }, async (args) => {
+        if (dirname(args.path) !== contentDir) return undefined;
+        const raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
+        return { contents: JSON.stringify(localize(raw, locale)), loader: "json" };
+      });
     },
-  };
-  return { contentDir, photosDir, manifestFile, plugin };
+  });
+  return { contentDir, photosDir, manifestFile, languages, pluginFor };
 }

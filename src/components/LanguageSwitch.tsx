@@ -1,0 +1,26 @@
+import { languageNames } from "../lib/localize";
+import { href, languages, locale } from "../shell/links";
+import { useCurrentRouteId } from "../shell/useCurrentRouteId";
+import "./LanguageSwitch.css";
+
+/**
+ * The same page in each of the site's languages. Plain links, not client-side navigation: each
+ * language is its own prerendered page with its own scripts, and the new page starts at its top.
+ */
+export function LanguageSwitch({ label }: { label: string }) {
+  const current = useCurrentRouteId();
+  if (languages.length < 2) return null;
+  // A missing page has no address of its own in another language: offer that language's home.
+  const page = current === "notFound" ? "home" : current;
+  return (
+    <ul className="language-switch" aria-label={label}>
+      {languages.map((l) => (
+        <li key={l}>
+          <a className="language-switch__link" href={href(page, l)} hrefLang={l} lang={l} aria-current={l === locale ? "true" : undefined}>
+            {languageNames[l]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

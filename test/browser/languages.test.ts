@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
+import { languages, studio } from "../../src/content/load";
+import { localize, languageNames, languageTags, type Locale } from "../../src/lib/localize";
+import { localisePath } from "../../src/shell/routes";
+import { minFillMs } from "../../src/lib/validation";
+
+// The site in each of its languages, in Chromium: the switcher, and the forms sending the
+// language with the enquiry. Words come from the content in that language.
+const other = languages.find((l) => l !== languages[0]);
+const copyIn = (locale: Locale) =>
+  localize<{ booking: { title: string; successMessage: string }; lead: { title: string } }>(JSON.parse(readFileSync("src/content/enquiry.json", "utf8")), locale, {
+    "studio.name": studio.name,
+  });
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+
+let site: Site;
+let fake: FakeEmailjs;
+beforeAll(async () => {
+  [site, fake] = await Promise.all([startSite(), startFakeEmailjs()]);
+});
+afterAll(async () => {
+  await Promise.all([site?.close(), fake?.close()]);
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setMode("ok");
+});
+
+async function viaFake(page: Page) {
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    const target = fake.url + new URL(route.request().url()).pathname;
+    await route.fulfill({ response: await route.fetch({ url: target }) });
+  });
+}
+
+/** Fills the open form by its fields' names, which are the same in every language. */
+async function fillForm(page: Page, values: typeof good) {
+  const dialog = page.getByRole("dialog");
+  for (const key of ["name", "email", "number", "pin", "city"] as const) await dialog.locator(`input[name="${key}"]`).fill(values[key]);
+  await dialog.locator('select[name="budget"]').selectOption(values.budget);
+}
+
+describe.skipIf(!other)("the language switcher", () => {
+  it("opens the same page in the other language at its top, on a wide screen and from the phone menu", async () => {
+    const { page, context, errors } = await openPage(site, "/pricing", { viewport: desktop, beforeGoto: async (p) => void (await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"))) });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.getByRole("banner").getByRole("link", { name: languageNames[other!] }).click();
+    await page.waitForURL(site.url + localisePath("/pricing", other!));
+    await hydrated(page);
+    expect(await page.evaluate(() => [document.documentElement.lang, window.scrollY])).toEqual([languageTags[other!], 0]);
+
+    await page.setViewportSize(phone);
+    const back = languages[0]!;
+    await page.locator(".header__menu-button").click();
+    await page.getByRole("banner").getByRole("link", { name: languageNames[back] }).click();
+    await page.waitForURL(site.url + "/pricing");
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(languageTags[back]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(languages.slice(1))("the forms in %s", (locale) => {
+  const copy = copyIn(locale);
+
+  it("the booking form sends the enquiry with its language and goes to that language's /thank-you", async () => {
+    const { page, context, errors } = await openPage(site, localisePath("/", locale), { viewport: desktop, beforeGoto: viaFake });
+    await hydrated(page);
+    await page.locator(".header__book").click();
+    await page.getByRole("dialog", { name: copy.booking.title }).waitFor();
+    await fillForm(page, good);
+    await page.waitForTimeout(minFillMs + 100);
+    await page.getByRole("dialog").locator('button[type="submit"]').click();
+    await page.waitForURL(site.url + localisePath("/thank-you", locale));
+    expect(await page.locator(".toast__message").allTextContents()).toEqual([copy.booking.successMessage]);
+    await expect.poll(() => fake.requests.length).toBe(1);
+    expect(fake.requests[0]!.body).toMatchObject({ template_params: { ...good, source: "booking", language: locale } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the packages popup on /pricing sends its language too", async () => {
+    const { page, context } = await openPage(site, localisePath("/pricing", locale), { viewport: phone, beforeGoto: viaFake });
+    await hydrated(page);
+    await page.getByRole("dialog", { name: copy.lead.title }).waitFor();
+    await fillForm(page, { ...good, budget: "1,30,000" });
+    await page.waitForTimeout(minFillMs + 100);
+    await page.getByRole("dialog").locator('button[type="submit"]').click();
+    await expect.poll(() => fake.requests.length).toBe(1);
+    expect(fake.requests[0]!.body).toMatchObject({ template_params: { ...good, budget: "1,30,000", source: "pricing", language: locale } });
+    await context.close();
+  });
+
+  it("a missing address under the language gets that language's not-found page", async () => {
+    const res = await fetch(site.url + localisePath("/no-such-page", locale));
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(new RegExp(`<html lang="${languageTags[locale]}"`));
+  });
+});
