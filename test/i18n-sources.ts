@@ -51,7 +51,7 @@ export function templateKey(text: string): string {
 const notText = new Set([
   "id", "img", "photo", "href", "photoSet", "carouselSet", "profilePhotoSet", "flag", "e164",
   "directionsUrl", "socials", "url", "path", "file", "page", "sharePhoto", "criticalBlocks",
-  "openingHours", "geo", "country", "postalCode", "display",
+  "openingHours", "geo", "country", "postalCode", "display", "languages",
 ]);
 
 function walk(value: unknown, where: string, out: Map<string, string>): void {
