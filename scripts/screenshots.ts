@@ -6,8 +6,8 @@
 import { mkdir, rm } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { build } from "../build";
-import { routes, notFoundRoute } from "../src/shell/routes";
-import { href } from "../src/shell/links";
+import { localisePath, routes, notFoundRoute } from "../src/shell/routes";
+import { languages } from "../src/content/load";
 import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
 import { testConfig, testDistDir } from "../test/browser/test-config";
 
@@ -40,10 +40,13 @@ const site = await startSite();
 const shots: string[] = [];
 try {
   for (const [label, viewport] of Object.entries(sizes)) {
-    for (const route of [...routes, { ...notFoundRoute, path: "/no-such-page" }]) {
-      const name = route.path === "/" ? "home" : route.path.slice(1);
+    // Every page in every language: hi-pricing-375.png is /hi/pricing at 375 px.
+    const pages = languages.flatMap((l) => [...routes, { ...notFoundRoute, path: "/no-such-page" }].map((r) => [l, r.path] as const));
+    for (const [locale, base] of pages) {
+      const path = localisePath(base, locale);
+      const name = (locale === languages[0] ? "" : `${locale}-`) + (base === "/" ? "home" : base.slice(1));
       // The lead popup would cover /pricing: shot on its own below, with the flag set here.
-      const { page, context } = await openPage(site, route.path, {
+      const { page, context } = await openPage(site, path, {
         viewport,
         reducedMotion: "reduce",
         beforeGoto: async (p) => {
@@ -63,18 +66,22 @@ try {
       await context.close();
     }
 
-    const overlays: [string, string, (page: Page) => Promise<void>][] = [
-      ["booking", "/", async (p) => {
-        await p.locator(".contact-bar__book, .header__book").filter({ visible: true }).first().click();
-      }],
-      ["lead-popup", href("pricing"), async () => {}],
-      ["lightbox", href("program"), async (p) => {
-        await p.locator(".gallery button, .gallery a").first().click();
-      }],
-    ];
-    if (viewport === phone) overlays.push(["menu", "/", async (p) => {
-        await p.getByRole("button", { name: "Open menu" }).click();
-      }]);
+    // The overlays in every language too (by class names, which are the same in all of them).
+    const overlays: [string, string, (page: Page) => Promise<void>][] = languages.flatMap((l): [string, string, (page: Page) => Promise<void>][] => {
+      const prefix = l === languages[0] ? "" : `${l}-`;
+      return [
+        [`${prefix}booking`, localisePath("/", l), async (p) => {
+          await p.locator(".contact-bar__book, .header__book").filter({ visible: true }).first().click();
+        }],
+        [`${prefix}lead-popup`, localisePath("/pricing", l), async () => {}],
+        [`${prefix}lightbox`, localisePath("/program", l), async (p) => {
+          await p.locator(".gallery button, .gallery a").first().click();
+        }],
+        ...(viewport === phone ? [[`${prefix}menu`, localisePath("/", l), async (p: Page) => {
+          await p.locator(".header__menu-button").click();
+        }] as [string, string, (page: Page) => Promise<void>]] : []),
+      ];
+    });
     for (const [name, path, open] of overlays) {
       const { page, context } = await openPage(site, path, { viewport, reducedMotion: "reduce" });
       await hydrated(page);
