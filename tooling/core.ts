@@ -64,3 +64,14 @@ export function textTable(rows: string[][], leftColumns = 1, rule = false): stri
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
+
+/** Runs a command's main and exits with its code; an error is printed and exits 1. */
+export function exitWith(main: Promise<number>): void {
+  main.then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
