@@ -41,12 +41,6 @@ export const profiles: Profile[] = [
 ];
 
 /**
- * What to run: `npm run bench -- --only=lighthouse` (or slow4g, village, comma-separated) and
- * `--routes=/,/program` for quick iterations; BENCH_ONLY and BENCH_ROUTES say the same.
-
-// --- one page load -----------------------------------------------------------------------------
-
-/**
  * Installed before any page script: collects the paint, shift, long-task and hydration timings in
  * window.__bench. Plain JavaScript in a string, so no compiler helper can leak into the page.
  */
@@ -77,22 +71,8 @@ const observers = String.raw`(() => {
 
 type Kind = "html" | "css" | "js" | "images" | "fonts" | "other";
 
-function kindOf(type: string | undefined): Kind {
-  switch (type) {
-    case "Document":
-      return "html";
-    case "Stylesheet":
-      return "css";
-    case "Script":
-      return "js";
-    case "Image":
-      return "images";
-    case "Font":
-      return "fonts";
-    default:
-      return "other";
-  }
-}
+/** The DevTools protocol's resource types, by what the budgets count; everything else is "other". */
+const kinds: Record<string, Kind> = { Document: "html", Stylesheet: "css", Script: "js", Image: "images", Font: "fonts" };
 
 export interface LoadFigures {
   fcp: number;
@@ -173,7 +153,7 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
       headerSize.set(e.requestId, 17 + Object.entries(e.response.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0)),
     );
     cdp.on("Network.requestWillBeSent", (e) => {
-      if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { kind: kindOf(e.type), start: e.timestamp });
+      if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { kind: kinds[e.type ?? ""] ?? "other", start: e.timestamp });
     });
     cdp.on("Network.loadingFinished", (e) => {
       const r = requests.get(e.requestId);
