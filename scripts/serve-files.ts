@@ -29,7 +29,7 @@ export const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export async function fileSize(path: string): Promise<number | null> {
+async function fileSize(path: string): Promise<number | null> {
   try {
     const s = await stat(path);
     return s.isFile() ? s.size : null;
