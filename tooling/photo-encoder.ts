@@ -26,6 +26,14 @@ export interface Job {
 
 type Format = "avif" | "jpeg";
 
+/** What variants are cut from: the original or a crop of it (`crop` names it in the cache keys). */
+interface Source {
+  input: () => Promise<Sharp>;
+  hash: string;
+  crop: string;
+  avifQuality?: number;
+}
+
 /** Hard link from the cache when the file system allows it (no copy), else copy. */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
@@ -69,23 +77,16 @@ export class PhotoEncoder {
     return file;
   }
 
-  /** AVIF and JPEG of one width of `input` (an original, or a crop of one). */
-  private async variant(
-    input: () => Promise<Sharp>,
-    sourceHash: string,
-    crop: string,
-    width: number,
-    url: (format: Format) => string,
-    avifQuality?: number,
-  ): Promise<{ variant: PhotoVariant; jpegFile: string }> {
+  /** AVIF and JPEG of one width of `from`. */
+  private async variant(from: Source, width: number, url: (format: Format) => string): Promise<{ variant: PhotoVariant; jpegFile: string }> {
     let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
     // Resize once, encode twice; skipped entirely when both formats are cached.
     const resized = () =>
-      (pixels ??= input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
-    const avifOptions = avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: avifQuality };
+      (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
+    const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
     const encode = async (format: Format): Promise<[url: string, cachedFile: string]> => {
-      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop, width, format, options: format === "avif" ? avifOptions : encoding.jpeg });
-      const key = sha(sourceHash, settings);
+      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options: format === "avif" ? avifOptions : encoding.jpeg });
+      const key = sha(from.hash, settings);
       const cachedFile = await this.cached(key, format === "avif" ? "avif" : "jpg", async () => {
         const { data, info } = await resized();
         const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -100,20 +101,13 @@ export class PhotoEncoder {
     return { variant: { width, avif, jpeg }, jpegFile };
   }
 
-  /** Every width of `input`, and the size the encoder wrote at the largest (its rounding of the
+  /** Every width of `from`, and the size the encoder wrote at the largest (its rounding of the
    * height, not ours). */
-  private async variants(
-    input: () => Promise<Sharp>,
-    sourceHash: string,
-    crop: string,
-    widths: number[],
-    url: (width: number, format: Format) => string,
-    avifQuality?: number,
-  ): Promise<{ variants: PhotoVariant[]; width: number; height: number }> {
+  private async variants(from: Source, widths: number[], url: (width: number, format: Format) => string) {
     const variants: PhotoVariant[] = [];
     let largestFile = "";
     for (const w of widths) {
-      const v = await this.variant(input, sourceHash, crop, w, (format) => url(w, format), avifQuality);
+      const v = await this.variant(from, w, (format) => url(w, format));
       variants.push(v.variant);
       largestFile = v.jpegFile;
     }
@@ -145,7 +139,7 @@ export class PhotoEncoder {
     const fileName = (prefix: CropPrefix) => (w: number, format: Format) => photoUrl(id, prefix, w, hash, format);
     const full = () => sharp(source).rotate();
 
-    const largest = await this.variants(async () => full(), sourceHash, "full", widthsFor(W, widths), fileName(""));
+    const largest = await this.variants({ input: async () => full(), hash: sourceHash, crop: "full" }, widthsFor(W, widths), fileName(""));
     const placeholderKey = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, placeholder: encoding.placeholder }));
     const placeholderFile = await this.cached(placeholderKey, "webp", () =>
       full().resize({ width: encoding.placeholder.width }).webp({ quality: encoding.placeholder.quality }).toBuffer(),
@@ -165,7 +159,6 @@ export class PhotoEncoder {
     const cw = Math.min(W, Math.floor((H * aw) / ah));
     const ch = Math.round((cw * ah) / aw);
     const focus = portrait.focus?.[base];
-    const cropKey = `portrait-${aw}x${ah}-${focus ?? "attention"}`;
     // Cropped once, in memory, and only when an encode needs it: a cached build never crops.
     let cropped: Promise<Buffer> | undefined;
     const cut = () =>
@@ -181,7 +174,11 @@ export class PhotoEncoder {
       cropped ??= cut().png({ compressionLevel: 0 }).toBuffer();
       return sharp(await cropped);
     };
-    const crop = await this.variants(cropInput, sourceHash, cropKey, widthsFor(cw, portrait.widths), fileName("p"), portrait.avifQuality);
+    const crop = await this.variants(
+      { input: cropInput, hash: sourceHash, crop: `portrait-${aw}x${ah}-${focus ?? "attention"}`, avifQuality: portrait.avifQuality },
+      widthsFor(cw, portrait.widths),
+      fileName("p"),
+    );
     asset.portrait = { media: portrait.media, width: crop.width, height: crop.height, variants: crop.variants };
     return { asset, bytes: source.length };
   }
