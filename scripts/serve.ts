@@ -131,15 +131,14 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
       await plain(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
       return;
     }
-    const target = req.url ?? "/";
-    const checked = checkRequestPath(target);
+    const checked = checkRequestPath(req.url ?? "/");
     if (!checked.ok && checked.status !== 404) {
       await plain(req, res, checked.status, checked.status === 414 ? "URI too long" : "Bad request");
       return;
     }
-    const file = checked.ok ? await resolveFile(root, target) : null;
-    if (file) {
-      await sendFile(req, res, file, checked.ok ? checked.path : "/", 200);
+    const file = checked.ok ? await resolveFile(root, checked.path) : null;
+    if (checked.ok && file) {
+      await sendFile(req, res, file, checked.path, 200);
       return;
     }
     const notFound = join(root, "404.html");
