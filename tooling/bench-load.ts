@@ -1,9 +1,7 @@
 /**
- * One cold page load in throttled Chromium, measured for the bench (scripts/bench.ts).
- *
- * Profiles: viewport 412x823 at DPR 1.75, 4x CPU slowdown, and either slow 4G (1.6 Mbit/s down,
- * 750 kbit/s up, 150 ms latency) or a village connection (400 kbit/s each way, 400 ms latency),
- * by DevTools protocol emulation (as Lighthouse's "devtools" throttling).
+ * One cold page load in throttled Chromium, measured for the bench (scripts/bench.ts), under one
+ * of the profiles below, applied by DevTools protocol emulation (as Lighthouse's "devtools"
+ * throttling).
  *
  * Definitions:
  * - FCP, LCP, CLS from the browser's PerformanceObservers; CLS is the largest session window
@@ -166,10 +164,9 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
     await page.waitForFunction("window.__bench && window.__bench.hydrated !== null", null, { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(settleMs);
 
-    const raw = await page.evaluate(
+    const b = (await page.evaluate(
       `(() => { const nav = performance.getEntriesByType("navigation")[0]; return { ...window.__bench, fetchStart: nav.fetchStart, load: nav.loadEventEnd }; })()`,
-    );
-    const b = raw as unknown as {
+    )) as {
       fcp: number | null;
       lcp: number | null;
       lcpElement: string | null;

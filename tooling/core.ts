@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The sources a build is made from: newer than a build's stamp means that build is stale. */
-export const sources = ["src", "static", "index.html", "build.ts", "tooling", "scripts", "package.json", ".env"];
+const sources = ["src", "static", "index.html", "build.ts", "tooling", "scripts", "package.json", ".env"];
 
 export function sha(...parts: (string | Buffer)[]): string {
   const h = createHash("sha256");
@@ -28,7 +28,7 @@ export async function writeAtomic(file: string, data: Buffer | string): Promise<
 }
 
 /** The newest modification time under `path` (0 when it does not exist). */
-export function newest(path: string): number {
+function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
