@@ -16,8 +16,9 @@ import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { chromiumArgs } from "../test/browser/chromium";
 import { budgets } from "../tooling/budgets";
+import { budgetTable, info, median, ms, type Row } from "./bench-report";
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   score: number;
   fcp: number;
   lcp: number;
@@ -31,7 +32,7 @@ export interface LighthouseFigures {
   lcpElement: string;
 }
 
-export interface LighthouseRoute {
+interface LighthouseRoute {
   path: string;
   median: LighthouseFigures;
   runs: LighthouseFigures[];
@@ -40,7 +41,7 @@ export interface LighthouseRoute {
 }
 
 /** The score a route must reach: 100 where no photo is above the fold, 99 where one is. */
-export function lighthouseBudget(lcpElement: string): number {
+function lighthouseBudget(lcpElement: string): number {
   return /^<img/.test(lcpElement) ? budgets.lighthouseScore : budgets.lighthouseScoreNoPhoto;
 }
 
@@ -53,13 +54,6 @@ function freePort(): Promise<number> {
       s.close(() => ok(port));
     });
   });
-}
-
-function median(values: number[]): number {
-  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (v.length === 0) return NaN;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
 }
 
 function figuresOf(lhr: import("lighthouse").Result): LighthouseFigures {
@@ -138,37 +132,25 @@ export async function runLighthouse(
   });
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
-
 /** The Lighthouse table, one column per route, and the failures against its budget. */
 export function lighthouseTable(results: LighthouseRoute[]): { text: string; failures: string[] } {
-  const failures: string[] = [];
-  const grid: string[][] = [["Lighthouse (median)", "budget", ...results.map((r) => r.path)]];
-  const row = (label: string, budget: string, cell: (r: LighthouseRoute) => { text: string; over?: boolean }) =>
-    grid.push([
-      label,
-      budget,
-      ...results.map((r) => {
-        const c = cell(r);
-        if (c.over) failures.push(`${r.path} Lighthouse ${label}: ${c.text} (budget ${budget})`);
-        return c.over ? `${c.text} ✗` : c.text;
+  const rows: Row<LighthouseRoute>[] = [
+    {
+      label: "score",
+      budget: `>= ${budgets.lighthouseScore} (${budgets.lighthouseScoreNoPhoto} no photo)`,
+      cell: (_, r) => ({
+        text: `${r.median.score} (${r.runs.map((x) => x.score).join("/")})`,
+        over: !(r.median.score >= lighthouseBudget(r.median.lcpElement)),
       }),
-    ]);
-  row("score", `>= ${budgets.lighthouseScore} (${budgets.lighthouseScoreNoPhoto} no photo)`, (r) => {
-    const need = lighthouseBudget(r.median.lcpElement);
-    return { text: `${r.median.score} (${r.runs.map((x) => x.score).join("/")})`, over: !(r.median.score >= need) };
-  });
-  row("FCP", "", (r) => ({ text: ms(r.median.fcp) }));
-  row("LCP", "", (r) => ({ text: ms(r.median.lcp) }));
-  row("TBT", "", (r) => ({ text: ms(r.median.tbt) }));
-  row("CLS", "", (r) => ({ text: r.median.cls.toFixed(3) }));
-  row("SI", "", (r) => ({ text: ms(r.median.si) }));
-  row("CPU benchmark index", "", (r) => ({ text: String(Math.round(r.median.benchmarkIndex)) }));
-  row("load average", "", (r) => ({ text: r.load.toFixed(1) }));
-  const widths = grid[0]!.map((_, i) => Math.max(...grid.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  const text = [line(grid[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...grid.slice(1).map(line)].join("\n");
-  const pad = Math.max(...results.map((r) => r.path.length));
-  const lcpLines = results.map((r) => `  ${r.path.padEnd(pad)}  LCP element: ${r.median.lcpElement}`);
-  return { text: `${text}\n\n${lcpLines.join("\n")}`, failures };
+    },
+    info("FCP", (r) => ms(r.median.fcp)),
+    info("LCP", (r) => ms(r.median.lcp)),
+    info("TBT", (r) => ms(r.median.tbt)),
+    info("CLS", (r) => r.median.cls.toFixed(3)),
+    info("SI", (r) => ms(r.median.si)),
+    info("CPU benchmark index", (r) => String(Math.round(r.median.benchmarkIndex))),
+    info("load average", (r) => r.load.toFixed(1)),
+  ];
+  const byPath = new Map(results.map((r) => [r.path, r]));
+  return budgetTable("Lighthouse (median)", byPath, rows, (path, label) => `${path} Lighthouse ${label}`, (r) => r.median.lcpElement);
 }

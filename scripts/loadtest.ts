@@ -9,6 +9,7 @@ import { Agent, request } from "node:http";
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { build } from "../build";
+import { exitWith, mb } from "../tooling/core";
 import { testConfig } from "../test/browser/test-config";
 import { createStaticServer, listen, closeGracefully } from "./serve";
 import { seededRandom } from "./random";
@@ -32,7 +33,6 @@ interface Case {
   status: number;
 }
 
-
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -50,10 +50,6 @@ function send(agent: Agent, port: number, c: Case): Promise<Answer> {
     req.on("error", fail);
     req.end();
   });
-}
-
-function mb(n: number): string {
-  return (n / 1024 / 1024).toFixed(1) + " MB";
 }
 
 function settle(): { heap: number; rss: number } {
@@ -151,10 +147,4 @@ async function main(): Promise<number> {
   return failures.length === 0 && heapOk ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWith(main());

@@ -3,12 +3,12 @@
  * the raw target and again on the decoded path, so encoded tricks (%2e%2e, %2f, %5c, %00) are
  * caught as surely as plain ones. The server still checks the resolved file against its root.
  */
-export const maxUrlBytes = 2048;
+const maxUrlBytes = 2048;
 
 /** Files the build writes for hosts, not for visitors. */
 const hidden = new Set(["_headers", "_redirects", "_security.json"]);
 
-export type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 404 | 414 };
+type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 404 | 414 };
 
 export function checkRequestPath(target: string): PathCheck {
   if (Buffer.byteLength(target) > maxUrlBytes) return { ok: false, status: 414 };

@@ -1,7 +1,6 @@
 /** The static server's reading of requests and files: types, the file for a path, encodings, ETags, ranges. */
 import { realpath, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
-import { checkRequestPath } from "./request-path";
 
 export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,7 +28,7 @@ export const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export async function fileSize(path: string): Promise<number | null> {
+async function fileSize(path: string): Promise<number | null> {
   try {
     const s = await stat(path);
     return s.isFile() ? s.size : null;
@@ -54,12 +53,11 @@ export async function safeFileSize(realRoot: string, path: string): Promise<numb
   }
 }
 
-/** Maps a URL path to a file under root, or null when there is none (or it would escape root). */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  const checked = checkRequestPath(urlPath);
-  if (!checked.ok) return null;
+/** Maps a path checkRequestPath let through to a file under root, or null when there is none (or
+ * it would escape root all the same). */
+export async function resolveFile(root: string, path: string): Promise<string | null> {
   const base = resolve(root);
-  const candidate = resolve(base, "." + checked.path);
+  const candidate = resolve(base, "." + path);
   if (!inside(base, candidate)) return null;
   for (const file of [candidate, join(candidate, "index.html")]) {
     if ((await fileSize(file)) === null) continue;

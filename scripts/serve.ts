@@ -4,7 +4,8 @@
  * - /route answers /route/index.html; unknown paths get 404.html with status 404 (under /hi/, hi/404.html);
  * - precompressed .br / .gz files by Accept-Encoding, strong ETags and 304s, HEAD, Range;
  * - a year's immutable caching for content-hashed assets, revalidation for everything else;
- * - the build's Content-Security-Policy and security headers on every answer, errors included;
+ * - the build's Content-Security-Policy and security headers on every answer, errors included
+ *   (scripts/serve-headers.ts);
  * - bad targets (traversal, encoded slashes, NUL, malformed escapes, over-long URLs) get 400/404/414,
  *   and no file outside the root is ever read, symlinks included (precompressed siblings and
  *   404.html too);
@@ -13,42 +14,19 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createReadStream } from "node:fs";
-import { readFile, realpath, stat } from "node:fs/promises";
-import { extname, join, resolve, sep } from "node:path";
+import { realpath, stat } from "node:fs/promises";
+import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkRequestPath } from "./request-path";
-import { acceptedEncodings, contentTypes, etagMatches, fileSize, parseRange, resolveFile, safeFileSize } from "./serve-files";
-import { baseHeaders, cspHeader, hsts, immutable, isHashedAsset, revalidate, securityFileName, type SecurityFile } from "../tooling/security";
+import { acceptedEncodings, contentTypes, etagMatches, parseRange, resolveFile, safeFileSize } from "./serve-files";
+import { securityHeaders as headersFor, securitySource } from "./serve-headers";
+import { immutable, isHashedAsset, revalidate } from "../tooling/security";
 import { compressible } from "../tooling/compress";
-import { adminHeaders } from "../tooling/content/admin";
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root: string;
   /** Extra handling before files, e.g. the dev server's reload channel. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
-}
-
-/**
- * Reads the build's _security.json, again whenever it changes (the dev server rebuilds). A folder
- * without one was not made by build.ts: it gets the strictest policy, no inline code allowed.
- */
-function securitySource(root: string): () => Promise<SecurityFile> {
-  const file = join(root, securityFileName);
-  const strict: SecurityFile = { csp: cspHeader({ styleHashes: [], connect: [] }), headers: baseHeaders, styleAttributes: [] };
-  let cached: { mtime: number; value: SecurityFile } | null = null;
-  return async () => {
-    const mtime = await stat(file).then((s) => s.mtimeMs, () => -1);
-    if (cached && cached.mtime === mtime) return cached.value;
-    const value = mtime < 0 ? strict : await readFile(file, "utf8").then((t) => JSON.parse(t) as SecurityFile, () => strict);
-    cached = { mtime, value };
-    return value;
-  };
-}
-
-function viaHttps(req: IncomingMessage): boolean {
-  const proto = req.headers["x-forwarded-proto"];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim().toLowerCase();
-  return first === "https" || "encrypted" in req.socket;
 }
 
 function hasBody(req: IncomingMessage): boolean {
@@ -58,18 +36,12 @@ function hasBody(req: IncomingMessage): boolean {
 
 /** Explicit limits (Node's defaults change between versions): the whole head within 10 s, the
  *  whole request within 30 s, an idle keep-alive socket closed after 5 s. */
-export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
 export function createStaticServer({ root: rootDir, before }: StaticServerOptions): Server {
   const root = resolve(rootDir);
   const security = securitySource(root);
-
-  async function securityHeaders(req: IncomingMessage): Promise<Record<string, string>> {
-    // The content editor has its own, wider policy (tooling/content/admin.ts); the site's pages never get it.
-    if (req.url?.startsWith("/admin/")) return { ...adminHeaders, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
-    const s = await security();
-    return { "Content-Security-Policy": s.csp, ...s.headers, ...(viaHttps(req) ? { "Strict-Transport-Security": hsts } : {}) };
-  }
+  const securityHeaders = (req: IncomingMessage) => headersFor(req, security);
 
   async function plain(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
     const body = `${text}\n`;
@@ -159,15 +131,14 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
       await plain(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
       return;
     }
-    const target = req.url ?? "/";
-    const checked = checkRequestPath(target);
+    const checked = checkRequestPath(req.url ?? "/");
     if (!checked.ok && checked.status !== 404) {
       await plain(req, res, checked.status, checked.status === 414 ? "URI too long" : "Bad request");
       return;
     }
-    const file = checked.ok ? await resolveFile(root, target) : null;
-    if (file) {
-      await sendFile(req, res, file, checked.ok ? checked.path : "/", 200);
+    const file = checked.ok ? await resolveFile(root, checked.path) : null;
+    if (checked.ok && file) {
+      await sendFile(req, res, file, checked.path, 200);
       return;
     }
     // The nearest not-found page, as Cloudflare Pages serves it: /hi/anything gets hi/404.html.

@@ -1,9 +1,7 @@
 /**
- * One cold page load in throttled Chromium, measured for the bench (scripts/bench.ts).
- *
- * Profiles: viewport 412x823 at DPR 1.75, 4x CPU slowdown, and either slow 4G (1.6 Mbit/s down,
- * 750 kbit/s up, 150 ms latency) or a village connection (400 kbit/s each way, 400 ms latency),
- * by DevTools protocol emulation (as Lighthouse's "devtools" throttling).
+ * One cold page load in throttled Chromium, measured for the bench (scripts/bench.ts), under one
+ * of the profiles below, applied by DevTools protocol emulation (as Lighthouse's "devtools"
+ * throttling).
  *
  * Definitions:
  * - FCP, LCP, CLS from the browser's PerformanceObservers; CLS is the largest session window
@@ -41,12 +39,6 @@ export const profiles: Profile[] = [
 ];
 
 /**
- * What to run: `npm run bench -- --only=lighthouse` (or slow4g, village, comma-separated) and
- * `--routes=/,/program` for quick iterations; BENCH_ONLY and BENCH_ROUTES say the same.
-
-// --- one page load -----------------------------------------------------------------------------
-
-/**
  * Installed before any page script: collects the paint, shift, long-task and hydration timings in
  * window.__bench. Plain JavaScript in a string, so no compiler helper can leak into the page.
  */
@@ -77,22 +69,8 @@ const observers = String.raw`(() => {
 
 type Kind = "html" | "css" | "js" | "images" | "fonts" | "other";
 
-function kindOf(type: string | undefined): Kind {
-  switch (type) {
-    case "Document":
-      return "html";
-    case "Stylesheet":
-      return "css";
-    case "Script":
-      return "js";
-    case "Image":
-      return "images";
-    case "Font":
-      return "fonts";
-    default:
-      return "other";
-  }
-}
+/** The DevTools protocol's resource types, by what the budgets count; everything else is "other". */
+const kinds: Record<string, Kind> = { Document: "html", Stylesheet: "css", Script: "js", Image: "images", Font: "fonts" };
 
 export interface LoadFigures {
   fcp: number;
@@ -173,7 +151,7 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
       headerSize.set(e.requestId, 17 + Object.entries(e.response.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0)),
     );
     cdp.on("Network.requestWillBeSent", (e) => {
-      if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { kind: kindOf(e.type), start: e.timestamp });
+      if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { kind: kinds[e.type ?? ""] ?? "other", start: e.timestamp });
     });
     cdp.on("Network.loadingFinished", (e) => {
       const r = requests.get(e.requestId);
@@ -186,10 +164,9 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
     await page.waitForFunction("window.__bench && window.__bench.hydrated !== null", null, { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(settleMs);
 
-    const raw = await page.evaluate(
+    const b = (await page.evaluate(
       `(() => { const nav = performance.getEntriesByType("navigation")[0]; return { ...window.__bench, fetchStart: nav.fetchStart, load: nav.loadEventEnd }; })()`,
-    );
-    const b = raw as unknown as {
+    )) as {
       fcp: number | null;
       lcp: number | null;
       lcpElement: string | null;

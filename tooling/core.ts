@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The sources a build is made from: newer than a build's stamp means that build is stale. */
-export const sources = ["src", "static", "index.html", "build.ts", "tooling", "scripts", "package.json", ".env"];
+const sources = ["src", "static", "index.html", "build.ts", "tooling", "scripts", "package.json", ".env"];
 
 export function sha(...parts: (string | Buffer)[]): string {
   const h = createHash("sha256");
@@ -28,7 +28,7 @@ export async function writeAtomic(file: string, data: Buffer | string): Promise<
 }
 
 /** The newest modification time under `path` (0 when it does not exist). */
-export function newest(path: string): number {
+function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
@@ -63,4 +63,15 @@ export function textTable(rows: string[][], leftColumns = 1, rule = false): stri
 /** HTML-escapes an attribute value or text. */
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Runs a command's main and exits with its code; an error is printed and exits 1. */
+export function exitWith(main: Promise<number>): void {
+  main.then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

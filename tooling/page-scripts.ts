@@ -11,13 +11,13 @@
  * decoded, or at the first frame on a page without one. The full stylesheet, which applies only
  * after hydration, starts loading then too.
  */
-import { createHash } from "node:crypto";
+import { sha } from "./core";
 
 /** The loader. Waits for the priority photo (img[fetchpriority=high]) to decode (a failed photo
  * rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then preloads
  * the chunks and adds the entry module. A hidden tab paints nothing, so it does not wait for a
  * frame there. */
-export const loaderScript = `(() => {
+const loaderScript = `(() => {
   const d = document;
   const [entry, ...chunks] = JSON.parse(d.currentScript.dataset.js);
   const go = () => {
@@ -36,18 +36,17 @@ export const loaderScript = `(() => {
 
 /** The loader as a file of the build: its name carries its hash, like every other script. */
 export function loaderAsset(): { file: string; contents: string } {
-  const hash = createHash("sha256").update(loaderScript).digest("hex").slice(0, 8).toUpperCase();
+  const hash = sha(loaderScript).slice(0, 8).toUpperCase();
   return { file: `load-${hash}.js`, contents: loaderScript };
 }
 
 /**
- * The tag that loads a page's JavaScript, placed in the <head>: the loader, given the entry
- * module's URL and the chunks it needs before hydrating (its static imports and the page's chunk
- * with its own), entry first.
+ * The tag that loads a page's JavaScript: the loader, given the entry module's URL and the chunks
+ * it needs before hydrating (its static imports and the page's chunk with its own), entry first.
+ * It goes in the <head>, so the loader itself is requested with the first screen's photo, before
+ * the lazy photos below the fold start sharing the connection (on /program at 400 kbit/s, 20 of
+ * them delayed the loader's 1.7 KB from the end of <body> to 9 s).
  */
-// In the head, so the loader itself is requested with the first screen's photo, before the lazy
-// photos below the fold start sharing the connection (on /program at 400 kbit/s, 20 of them
-// delayed the loader's 1.7 KB from the end of <body> to 9 s).
 export function pageScriptTags(loaderUrl: string, entryUrl: string, chunkUrls: string[]): string {
   const urls = [entryUrl, ...new Set(chunkUrls.filter((u) => u !== entryUrl))];
   const data = JSON.stringify(urls).replace(/&/g, "&amp;").replace(/'/g, "&#39;");

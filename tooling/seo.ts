@@ -7,10 +7,11 @@
 import sharp from "sharp";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
-import { dirname, join, parse } from "node:path";
+import { dirname, join } from "node:path";
 import { findPhoto, isPhotoOriginal, photoId, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
 import { icons, shareImagePath, shareImageSize, type HeadRoute } from "./site-meta";
 import { root, sha, writeAtomic } from "./core";
+
 const cacheDir = join(root, ".cache", "share");
 const photosDir = join(root, "static", "photos");
 const faviconSvg = join(root, "static", "favicon.svg");
@@ -20,7 +21,7 @@ export const shareImageMaxBytes = 120_000;
 /** Bump when the recipe below changes, so cached images are made again. */
 const recipe = "share-v1";
 
-export interface SeoResult {
+interface SeoResult {
   shareImages: { path: string; file: string; bytes: number; source: string }[];
   generatedIcons: string[];
 }
@@ -62,7 +63,7 @@ async function renderSvg(svg: Buffer, size: number, flattenOn?: string): Promise
 }
 
 /** Crops the photo to 1200x630 around its most salient part and sets the studio's mark in a corner. */
-export async function makeShareImage(source: string | null, logo: Buffer, accent: string): Promise<Buffer> {
+async function makeShareImage(source: string | null, logo: Buffer, accent: string): Promise<Buffer> {
   const { width, height } = shareImageSize;
   // Over a photo the mark is a small signature; on the plain card it is the picture.
   const markSize = source ? 72 : 240;
