@@ -57,14 +57,18 @@ async function buildIfNeeded(): Promise<Metafile | null> {
     return existsSync(metafileCopy) ? (JSON.parse(await readFile(metafileCopy, "utf8")) as Metafile) : null;
   }
   console.log(`Building the production site into ${outDir} …`);
-  const { metafile } = await build({ outDir, quiet: true });
+  // Every language's bundle in one: a page's chunks are found by name, and shared ones are the same file.
+  const { metafiles } = await build({ outDir, quiet: true });
+  const all = Object.values(metafiles);
+  const metafile = all.length ? { inputs: Object.assign({}, ...all.map((m) => m.inputs)), outputs: Object.assign({}, ...all.map((m) => m.outputs)) } : null;
   if (metafile) await writeFile(metafileCopy, JSON.stringify(metafile));
   return metafile ?? null;
 }
 
-/** The route table, from the build's own Node bundle (Node cannot import the pages' CSS). */
+/** Every route in every language, from the build's own Node bundle (Node cannot import the pages' CSS). */
 async function loadRoutes(): Promise<{ path: string; file: string }[]> {
-  return (await importNodeBundle<typeof import("../tooling/prerender")>("tooling/prerender.ts", outDir)).routes;
+  const { routes, languages, localisePath, localiseFile } = await importNodeBundle<typeof import("../tooling/prerender")>("tooling/prerender.ts", outDir);
+  return languages.flatMap((l) => routes.map((r) => ({ path: localisePath(r.path, l), file: localiseFile(r.file, l) })));
 }
 
 /** `runs` cold loads of every path under `profile`, interleaved, in a browser of its own. */
