@@ -7,14 +7,22 @@
  *
  * Only types and plain objects: the browser bundle imports types from here, never the checker.
  *
- * Every `text` field may carry several languages: a plain string is English, or an object
- * {"en": "...", "hi": "...", "mr": "..."} with "en" required. src/lib/localize.ts turns a file
- * into plain strings for one language before components see it.
+ * Every `text` field carries each language of studio.json's `languages`: an object
+ * {"en": "...", "hi": "...", "mr": "..."} (a plain string is English, enough for an English-only
+ * site). `string` fields (names, numbers, addresses, links) are the same in every language.
+ * src/lib/localize.ts turns a file into plain strings for one language before components see it.
  */
 import { budgets } from "../lib/enquiry";
 
 export { locales, defaultLocale, type Locale } from "../lib/localize";
 import { locales } from "../lib/localize";
+
+/** Each language's name in English and in itself: for the build's messages and the /admin/ fields. */
+export const languageNames: Record<(typeof locales)[number], { name: string; native: string }> = {
+  en: { name: "English", native: "English" },
+  hi: { name: "Hindi", native: "हिन्दी" },
+  mr: { name: "Marathi", native: "मराठी" },
+};
 
 /** Placeholders any text may use; the loader fills them from studio.json. */
 export const studioPlaceholders = ["studio.name", "studio.shortName", "studio.founder", "studio.founderFirstName", "studio.foundedYear", "studio.locality", "studio.hoursText"] as const;
