@@ -98,7 +98,7 @@ export interface RecordNode<I extends Node = Node> extends Base<Record<string, O
   readonly of: I;
   /** What the keys are, for messages and the editor. */
   readonly keyNoun: string;
-  /** One editor field per key that exists on disk (photo sets): see admin-config.ts. */
+  /** The keys are photo sets: one editor field per set on disk (see admin-config.ts). */
   readonly keysArePhotoSets?: boolean;
 }
 /** The photos of one set as the editor uploads them: the file name and its alt text. */
@@ -431,7 +431,7 @@ const credits = s.object("Photo credits", {
       photos: s.list("Photos made from it", s.photoId("Photo"), { min: 1 }),
     }),
   ),
-  setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set" }),
+  setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set", keysArePhotoSets: true }),
 });
 
 // The words of buttons, menus and screen-reader labels that belong to no one page's content.

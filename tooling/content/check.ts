@@ -259,7 +259,8 @@ export async function checkContent({ contentDir, photosDir, photosDirLabel }: Ch
   const photos = await photoInventory(photosDir);
   const problems: string[] = [];
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
-  const languages = await siteLanguages(contentDir, problems);
+  const languages = await siteLanguages(contentDir);
+  await checkLanguages(contentDir, problems);
   for (const [name, { file, node }] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
     const ctx: Ctx = { photos, photosDirLabel: label, problems, file, languages };
     const path = join(contentDir, file);
@@ -284,22 +285,33 @@ export async function checkContent({ contentDir, photosDir, photosDirLabel }: Ch
   return problems;
 }
 
-/**
- * studio.json's `languages`, English first; ["en"] while the file cannot be read (its own check
- * says why). The list itself is checked by the schema: known codes, at least one.
- */
-async function siteLanguages(contentDir: string, problems: string[]): Promise<readonly string[]> {
-  let languages: unknown;
+/** studio.json's `languages` as written, or undefined while the file or the list cannot be read. */
+async function writtenLanguages(contentDir: string): Promise<unknown[] | undefined> {
   try {
-    languages = JSON.parse(await readFile(join(contentDir, contentFiles.studio.file), "utf8"))?.languages;
+    const languages = JSON.parse(await readFile(join(contentDir, contentFiles.studio.file), "utf8"))?.languages;
+    return Array.isArray(languages) ? languages : undefined;
   } catch {
-    return ["en"];
+    return undefined;
   }
-  if (!Array.isArray(languages) || !languages.every((l) => typeof l === "string")) return ["en"];
-  if (languages[0] !== "en") problems.push(`${contentFiles.studio.file}: languages must start with "en": English is the site's first language, got ${JSON.stringify(languages)}`);
-  const repeated = languages.filter((l, i) => languages.indexOf(l) !== i);
-  if (repeated.length) problems.push(`${contentFiles.studio.file}: languages lists ${orList(repeated.map((l) => `"${l}"`))} more than once`);
-  return ["en", ...languages.filter((l) => l !== "en" && (locales as readonly string[]).includes(l))];
+}
+
+/**
+ * The site's languages: studio.json's known codes, English first; ["en"] while the file cannot be
+ * read (its own check says why). The build and the /admin/ editor both ask here.
+ */
+export async function siteLanguages(contentDir: string): Promise<Locale[]> {
+  const written = (await writtenLanguages(contentDir)) ?? [];
+  return ["en", ...locales.filter((l) => l !== "en" && written.includes(l))];
+}
+
+/** The list itself: known codes are the schema's business; here, English first and no repeats. */
+async function checkLanguages(contentDir: string, problems: string[]) {
+  const written = await writtenLanguages(contentDir);
+  if (!written) return;
+  const file = contentFiles.studio.file;
+  if (written[0] !== "en") problems.push(`${file}: languages must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
+  const repeated = written.filter((l, i) => written.indexOf(l) !== i);
+  if (repeated.length) problems.push(`${file}: languages lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
 }
 
 /** "line 12, column 5" from JSON.parse's error, when it says where. */
