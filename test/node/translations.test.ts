@@ -33,7 +33,7 @@ const withoutPlaceholders = (s: string) => s.replace(/\{[^{}]*\}/g, " ");
 const hasWords = (s: string) => latinWords(withoutPlaceholders(s)).length > 0 || /\p{L}/u.test(withoutPlaceholders(s).replace(/\S+@\S+/g, ""));
 const placeholders = (s: string) => [...s.matchAll(/\{[^{}]*\}/g)].map((m) => m[0]).sort();
 const figures = (s: string) => [...withoutPlaceholders(s).matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0]).sort();
-const english = (t: Text) => (typeof t.value === "string" ? t.value : (t.value as Record<string, string>).en);
+const english = (t: Text): string => (typeof t.value === "string" ? t.value : ((t.value as Record<string, string>).en ?? ""));
 
 describe("the content's languages", () => {
   it("are the site's languages, English first", () => {
