@@ -12,6 +12,7 @@ import { Pages } from "./shell/Pages";
 import { usePrefetchOnIntent } from "./shell/usePrefetchOnIntent";
 import { PageBoundary } from "./components/PageBoundary";
 import { Toasts } from "./components/Toasts";
+import { labels } from "./content/labels";
 
 /**
  * The whole site. On the server `ssrPath` is the page being prerendered; in the browser it is
@@ -23,7 +24,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
     <Router ssrPath={ssrPath}>
       <BookingProvider>
         <a className="skip-link" href="#main">
-          Skip to content
+          {labels.skipLink}
         </a>
         <Header />
         <main id="main" tabIndex={-1}>

@@ -1,8 +1,8 @@
 /**
  * Finds words in Latin script that a Hindi or Marathi page should not show: everything in a text
  * written with Latin letters, except web addresses, email addresses and the phrases the caller
- * allows (the brand name, say). Digits, ₹ and punctuation are not words. Pure: the i18n coverage
- * test runs it on the dictionaries, and the language wiring on the built Hindi and Marathi pages.
+ * allows (the brand name, say). Digits, ₹ and punctuation are not words. Pure: the translations
+ * test runs it on the content files, and the language wiring on the built Hindi and Marathi pages.
  */
 export interface LatinWordsOptions {
   /** Phrases that may stay in Latin script, matched whole and case-sensitively ("Aangan Studio"). */

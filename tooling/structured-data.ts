@@ -2,6 +2,8 @@
 import type { Studio } from "../src/content/studio";
 import type { Plan } from "../src/content/plans";
 import type { FaqItem } from "../src/content/faq";
+import { labels } from "../src/content/labels";
+import { fill } from "../src/lib/localize";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -89,13 +91,13 @@ export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): Js
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    name: "Wedding photography and cinematography",
-    serviceType: "Wedding photography",
+    name: labels.structuredData.service,
+    serviceType: labels.structuredData.serviceType,
     provider: { "@id": studioId(siteUrl) },
     url: pageUrl,
     offers: plans.map((plan) => ({
       "@type": "Offer",
-      name: `${plan.name} package`,
+      name: fill(labels.structuredData.offer, { plan: plan.name }),
       description: [plan.summary, ...plan.features].join(". "),
       price: plan.price,
       priceCurrency: "INR",

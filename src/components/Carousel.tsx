@@ -41,6 +41,8 @@ import { useSwipe } from "../hooks/useSwipe";
 import { useHydrated } from "../hooks/useHydrated";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "./icons";
 import "./Carousel.css";
+import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 
 export interface CarouselOptions {
   label: string;
@@ -54,7 +56,7 @@ export interface CarouselOptions {
 }
 
 export const defaultOptions: CarouselOptions = {
-  label: "Carousel",
+  label: labels.carousel.name,
   slidesPerView: { 0: 1 },
   speed: 500,
   autoplay: null,
@@ -119,7 +121,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
   return (
     <section
       className={clsx("carousel", scope, className)}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel.kind}
       aria-label={o.label}
       style={style}
       onKeyDown={onKeyDown}
@@ -135,8 +137,8 @@ export function Carousel({ options, children, className }: CarouselProps) {
                 key={i}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-roledescription={labels.carousel.slide}
+                aria-label={fill(labels.carousel.slideOf, { n: i + 1, count })}
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
@@ -152,7 +154,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
             <button
               type="button"
               className="carousel__toggle"
-              aria-label={`${autoplay.state === "paused" ? "Play" : "Pause"} ${o.label}`}
+              aria-label={fill(autoplay.state === "paused" ? labels.carousel.play : labels.carousel.pause, { label: o.label })}
               onClick={autoplay.toggle}
             >
               {autoplay.state === "paused" ? <PlayIcon /> : <PauseIcon />}
@@ -162,7 +164,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
             <button
               type="button"
               className="carousel__arrow carousel__arrow--prev"
-              aria-label="Previous slide"
+              aria-label={labels.carousel.previous}
               aria-controls={trackId}
               aria-disabled={!canPrev || undefined}
               onClick={() => canPrev && prev()}
@@ -171,13 +173,13 @@ export function Carousel({ options, children, className }: CarouselProps) {
             </button>
           )}
           {o.dots && (
-            <div className="carousel__dots" role="group" aria-label="Choose slide">
+            <div className="carousel__dots" role="group" aria-label={labels.carousel.dots}>
               {Array.from({ length: positions }, (_, i) => (
                 <button
                   key={i}
                   type="button"
                   className="carousel__dot"
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={fill(labels.carousel.goTo, { n: i + 1 })}
                   aria-controls={trackId}
                   aria-current={i === index || undefined}
                   onClick={() => goTo(i)}
@@ -189,7 +191,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
             <button
               type="button"
               className="carousel__arrow carousel__arrow--next"
-              aria-label="Next slide"
+              aria-label={labels.carousel.next}
               aria-controls={trackId}
               aria-disabled={!canNext || undefined}
               onClick={() => canNext && next()}

@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { pushDialog, removeDialog } from "../lib/dialog-stack";
 import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { CloseIcon } from "./icons";
+import { labels } from "../content/labels";
 import { Toasts } from "./Toasts";
 import "./Dialog.css";
 
@@ -28,7 +29,7 @@ export interface DialogProps {
  * keyboard does not pop up over an automatic popup), Escape is ours to allow or refuse, focus
  * returns to whatever opened it, and the page behind does not scroll.
  */
-export function Dialog({ open, onClose, title, closeLabel = "Close", dismissible = true, description, className, children }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close, dismissible = true, description, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const titleId = `${id}-title`;

@@ -3,6 +3,8 @@ import { programs } from "../content/programs";
 import { quickLinks } from "../shell/links";
 import { PageLink } from "../shell/PageLink";
 import { useCurrentYear } from "../hooks/useCurrentYear";
+import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
 import "./Footer.css";
 
@@ -32,14 +34,14 @@ export function Footer() {
             {studio.hoursText && <li className="footer__text">{studio.hoursText}</li>}
             <li>
               <a className="footer__cta" href={studio.directionsUrl} target="_blank" rel="noopener noreferrer">
-                Get in touch
+                {labels.footer.mapLink}
               </a>
             </li>
           </ul>
         </section>
         <section className="footer__col" aria-labelledby="footer-programs">
           <h2 id="footer-programs" className="footer__heading">
-            Programs
+            {labels.footer.programsHeading}
           </h2>
           <ul className="footer__list footer__list--plain">
             {programs.map((p) => (
@@ -49,7 +51,7 @@ export function Footer() {
         </section>
         <section className="footer__col" aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer__heading">
-            Quick Links
+            {labels.footer.linksHeading}
           </h2>
           <ul className="footer__list">
             {quickLinks.map((link) => (
@@ -61,7 +63,7 @@ export function Footer() {
         </section>
         <section className="footer__col" aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="footer__heading">
-            Follow Us
+            {labels.footer.followHeading}
           </h2>
           <ul className="footer__socials">
             <li>
@@ -83,10 +85,8 @@ export function Footer() {
         </section>
       </div>
       <div className="footer__bottom">
-        <p>
-          © {year} {studio.name}. All rights reserved.
-        </p>
-        <PageLink to="credits">Photo credits</PageLink>
+        <p>{fill(labels.footer.copyright, { year })}</p>
+        <PageLink to="credits">{labels.footer.credits}</PageLink>
       </div>
     </footer>
   );

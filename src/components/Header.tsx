@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { useWhatsappLink } from "../hooks/useWhatsappLink";
 import { contactCopy } from "../content/enquiry";
 import { CloseIcon, MenuIcon, WhatsAppIcon } from "./icons";
+import { labels } from "../content/labels";
 import "./Header.css";
 
 /** Sticky header: logo, the navigation (a dropdown on narrow screens) and BOOK NOW. */
@@ -29,12 +30,12 @@ export function Header() {
           className="header__menu-button"
           aria-expanded={menu.isOpen}
           aria-controls="site-nav"
-          aria-label={menu.isOpen ? "Close menu" : "Open menu"}
+          aria-label={menu.isOpen ? labels.header.closeMenu : labels.header.openMenu}
           onClick={menu.toggle}
         >
           {menu.isOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <nav id="site-nav" aria-label="Main" className={clsx("header__nav", menu.isOpen && "header__nav--open")}>
+        <nav id="site-nav" aria-label={labels.header.nav} className={clsx("header__nav", menu.isOpen && "header__nav--open")}>
           <ul className="header__links">
             {navLinks.map((link) => {
               const active = link.id === current;
@@ -54,7 +55,7 @@ export function Header() {
               );
             })}
           </ul>
-          <LanguageSwitch label="Language" />
+          <LanguageSwitch label={labels.header.languages} />
           {/* Wide screens only: phones have it in the contact bar. */}
           <a className="header__whatsapp" {...whatsapp} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon />
@@ -68,7 +69,7 @@ export function Header() {
               openBooking();
             }}
           >
-            Book now
+            {labels.header.book}
           </button>
         </nav>
       </div>

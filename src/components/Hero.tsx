@@ -10,6 +10,7 @@ import { useAutoplay } from "../hooks/useAutoplay";
 import { useSlideshow } from "../hooks/useSlideshow";
 import { Photo } from "./Photo";
 import { PauseIcon, PlayIcon } from "./icons";
+import { labels } from "../content/labels";
 import { PageLink } from "../shell/PageLink";
 import "./Hero.css";
 
@@ -62,7 +63,7 @@ export function Hero() {
         <p className="hero__tagline">{hero.tagline}</p>
         <div className="hero__actions">
           <button type="button" className="button button--primary hero__book" onClick={() => openBooking()}>
-            Book now
+            {labels.hero.book}
           </button>
           <PageLink to="program" className="button button--ghost hero__more">
             {hero.secondaryLinkLabel}
@@ -73,7 +74,7 @@ export function Hero() {
         <button
           type="button"
           className="hero__toggle"
-          aria-label={autoplay.state === "paused" ? "Play slideshow" : "Pause slideshow"}
+          aria-label={autoplay.state === "paused" ? labels.hero.play : labels.hero.pause}
           onClick={autoplay.toggle}
         >
           {autoplay.state === "paused" ? <PlayIcon /> : <PauseIcon />}

@@ -17,7 +17,7 @@ export function LanguageSwitch({ label }: { label: string }) {
       {languages.map((l) => (
         <li key={l}>
           <a className="language-switch__link" href={href(page, l)} hrefLang={l} lang={l} aria-current={l === locale ? "true" : undefined}>
-            {languageNames[l]}
+            {languageNames[l].native}
           </a>
         </li>
       ))}

@@ -3,6 +3,8 @@ import type { Photo as PhotoData } from "../lib/photos";
 import { useSwipe } from "../hooks/useSwipe";
 import { Dialog } from "./Dialog";
 import { Photo } from "./Photo";
+import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
 import "./Lightbox.css";
 
@@ -52,8 +54,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Photo ${current + 1} of ${count}`}
-      closeLabel="Close photo"
+      title={fill(labels.lightbox.title, { n: current + 1, count })}
+      closeLabel={labels.lightbox.close}
       className="lightbox"
     >
       {open && photo && (
@@ -67,10 +69,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           {photo.alt && <p className="lightbox__caption">{photo.alt}</p>}
           {count > 1 && (
             <>
-              <button type="button" className="lightbox__arrow lightbox__arrow--prev" aria-label="Previous photo" onClick={() => step.current(-1)}>
+              <button type="button" className="lightbox__arrow lightbox__arrow--prev" aria-label={labels.lightbox.previous} onClick={() => step.current(-1)}>
                 <ArrowLeftIcon />
               </button>
-              <button type="button" className="lightbox__arrow lightbox__arrow--next" aria-label="Next photo" onClick={() => step.current(1)}>
+              <button type="button" className="lightbox__arrow lightbox__arrow--next" aria-label={labels.lightbox.next} onClick={() => step.current(1)}>
                 <ArrowRightIcon />
               </button>
             </>

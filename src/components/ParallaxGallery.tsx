@@ -4,6 +4,8 @@ import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
 import { useDeferredReveal } from "../hooks/useDeferredReveal";
 import { Photo } from "./Photo";
+import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 import { Lightbox } from "./Lightbox";
 import "./ParallaxGallery.css";
 
@@ -74,7 +76,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
                         type="button"
                         className="gallery__open"
                         aria-haspopup="dialog"
-                        aria-label={`View larger: ${photo.alt || `photo ${index + 1} of ${ordered.length}`}`}
+                        aria-label={fill(labels.gallery.open, { alt: photo.alt || fill(labels.gallery.photoOf, { n: index + 1, count: ordered.length }) })}
                         onClick={() => setOpen(index)}
                       >
                         <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />

@@ -2,6 +2,8 @@ import clsx from "clsx";
 import type { Plan } from "../content/plans";
 import { formatRupees } from "../lib/format";
 import { useBooking } from "../hooks/useBooking";
+import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 import "./PlanCard.css";
 
 /** One package: name, price, features and a BOOK button that preselects the plan's budget. */
@@ -10,7 +12,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.id}`;
   return (
     <article className={clsx("plan", plan.featured && "plan--featured")} aria-labelledby={headingId} data-plan={plan.name}>
-      {plan.featured && <p className="plan__badge">Featured</p>}
+      {plan.featured && <p className="plan__badge">{labels.plan.featured}</p>}
       <h3 id={headingId} className="plan__name">
         {plan.name}
       </h3>
@@ -30,7 +32,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         className={clsx("button", "plan__button", plan.featured ? "button--primary" : "plan__button--outline")}
         onClick={() => openBooking({ budget: plan.budget })}
       >
-        Book {plan.name}
+        {fill(labels.plan.book, { plan: plan.name })}
       </button>
     </article>
   );

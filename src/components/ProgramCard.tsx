@@ -1,6 +1,8 @@
 import type { ProgramCard as ProgramCardData } from "../content/home";
 import { photoFor } from "../content/photos";
 import { useBooking } from "../hooks/useBooking";
+import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 import { PageLink } from "../shell/PageLink";
 import { Photo } from "./Photo";
 import "./ProgramCard.css";
@@ -28,7 +30,8 @@ export function ProgramCard({ card }: { card: ProgramCardData }) {
         </h3>
         <p className="program-card__caption">{card.caption}</p>
         <button type="button" className="button button--ghost program-card__book" onClick={() => openBooking()}>
-          Book now<span className="visually-hidden"> for {card.title}</span>
+          {labels.programCard.book}
+          <span className="visually-hidden">{` ${fill(labels.programCard.bookFor, { title: card.title })}`}</span>
         </button>
       </div>
     </article>

@@ -7,13 +7,14 @@
  *
  * Only types and plain objects: the browser bundle imports types from here, never the checker.
  *
- * Every `text` field may carry several languages: a plain string is English, or an object
- * {"en": "...", "hi": "...", "mr": "..."} with "en" required. src/lib/localize.ts turns a file
- * into plain strings for one language before components see it.
+ * Every `text` field carries each language of studio.json's `languages`: an object
+ * {"en": "...", "hi": "...", "mr": "..."} (a plain string is English, enough for an English-only
+ * site). `string` fields (names, numbers, addresses, links) are the same in every language.
+ * src/lib/localize.ts turns a file into plain strings for one language before components see it.
  */
 import { budgets } from "../lib/enquiry";
 
-export { locales, defaultLocale, type Locale } from "../lib/localize";
+export { locales, defaultLocale, languageNames, type Locale } from "../lib/localize";
 import { locales } from "../lib/localize";
 
 /** Placeholders any text may use; the loader fills them from studio.json. */
@@ -90,7 +91,7 @@ export interface RecordNode<I extends Node = Node> extends Base<Record<string, O
   readonly of: I;
   /** What the keys are, for messages and the editor. */
   readonly keyNoun: string;
-  /** One editor field per key that exists on disk (photo sets): see admin-config.ts. */
+  /** The keys are photo sets: one editor field per set on disk (see admin-config.ts). */
   readonly keysArePhotoSets?: boolean;
 }
 /** The photos of one set as the editor uploads them: the file name and its alt text. */
@@ -148,10 +149,6 @@ const eyebrow = s.text("Small line above the heading");
 const studio = s.object("Studio", {
   name: s.string("Studio name"),
   shortName: s.string("Short name", { hint: "For the logo and small screens." }),
-  languages: s.list("Languages of the site", s.enum("Language", locales, { noun: "language" }), {
-    min: 1,
-    hint: "The first is the main language (its pages have no /hi/-style prefix). Every text needs each language listed here.",
-  }),
   tagline: s.text("Tagline"),
   location: s.text("Location line", { hint: "Town, state, country: shown above the gallery and to search engines." }),
   founder: s.string("Founder's name"),
@@ -182,6 +179,10 @@ const studio = s.object("Studio", {
     facebook: s.string("Facebook", { format: "url" }),
   }),
   description: s.text("Description for search results", { long: true }),
+  languages: s.list("Languages", s.enum("Language", locales, { noun: "language" }), {
+    min: 1,
+    hint: 'The languages the site is built in, English ("en") first: "hi" is Hindi, "mr" Marathi. Every text needs each of them.',
+  }),
 });
 
 const programs = s.object("Programs", {
@@ -416,14 +417,93 @@ const credits = s.object("Photo credits", {
   credits: s.list(
     "Credits",
     s.object("Credit", {
-      work: s.string("What the original shows"),
+      work: s.text("What the original shows"),
       author: s.string("Author"),
       licences: s.list("Licences (their short ids)", s.string("Licence id"), { min: 1 }),
       source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
       photos: s.list("Photos made from it", s.photoId("Photo"), { min: 1 }),
     }),
   ),
-  setLabels: s.record("Where each set appears", s.string("Label"), { keyNoun: "photo set" }),
+  setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set", keysArePhotoSets: true }),
+});
+
+// The words of buttons, menus and screen-reader labels that belong to no one page's content.
+const labels = s.object("Buttons and labels", {
+  skipLink: s.text("Skip link (first thing a keyboard reaches)"),
+  carousel: s.object("Carousels", {
+    name: s.text("Name of a carousel without its own"),
+    kind: s.text('What a carousel is, for screen readers ("carousel")'),
+    slide: s.text('What a slide is, for screen readers ("slide")'),
+    slideOf: s.text("Which slide", { vars: ["n", "count"], hint: "{n} is the slide's number, {count} how many there are." }),
+    play: s.text("Play button", { vars: ["label"], hint: "{label} is the carousel's name." }),
+    pause: s.text("Pause button", { vars: ["label"], hint: "{label} is the carousel's name." }),
+    previous: s.text("Previous button"),
+    next: s.text("Next button"),
+    dots: s.text("Name of the row of dots"),
+    goTo: s.text("One dot", { vars: ["n"] }),
+  }),
+  dialog: s.object("Popups", { close: s.text("Close button") }),
+  header: s.object("Header", {
+    nav: s.text("Name of the menu, for screen readers"),
+    openMenu: s.text("Open menu button"),
+    closeMenu: s.text("Close menu button"),
+    book: s.text("Book button"),
+    languages: s.text("Name of the list of languages, for screen readers"),
+  }),
+  hero: s.object("Home slideshow", { book: s.text("Book button"), play: s.text("Play button"), pause: s.text("Pause button") }),
+  footer: s.object("Footer", {
+    mapLink: s.text("Link to the map"),
+    programsHeading: heading("Programs heading"),
+    linksHeading: heading("Links heading"),
+    followHeading: heading("Social links heading"),
+    copyright: s.text("Copyright line", { vars: ["year"], hint: "{year} is this year." }),
+    credits: s.text("Photo credits link"),
+  }),
+  lightbox: s.object("Large photo view", {
+    title: s.text("Which photo", { vars: ["n", "count"] }),
+    close: s.text("Close button"),
+    previous: s.text("Previous button"),
+    next: s.text("Next button"),
+  }),
+  gallery: s.object("Photo gallery", {
+    open: s.text("Button on each photo", { vars: ["alt"], hint: "{alt} is what the photo shows." }),
+    photoOf: s.text("A photo without a description", { vars: ["n", "count"] }),
+  }),
+  plan: s.object("Plan cards", { featured: s.text("Featured badge"), book: s.text("Book button", { vars: ["plan"] }) }),
+  programCard: s.object("Program cards", {
+    book: s.text("Book button"),
+    bookFor: s.text("Read after it by screen readers", { vars: ["title"], hint: "{title} is the card's title." }),
+  }),
+  testimonials: s.object("Testimonials", { label: s.text("Name of the carousel") }),
+  about: s.object("About page", { title: heading("Title") }),
+  credits: s.object("Photo credits page", {
+    eyebrow,
+    title: heading("Title"),
+    by: s.text("Who took it", { vars: ["author"] }),
+    source: s.text("Where it comes from", { long: true, vars: ["path", "package", "version", "where"] }),
+  }),
+  notFound: s.object("Page not found", { eyebrow, title: heading("Title"), text: s.text("Text", { long: true }) }),
+  structuredData: s.object("For search engines", {
+    service: s.text("What the studio offers"),
+    serviceType: s.text("Kind of service"),
+    offer: s.text("A plan as an offer", { vars: ["plan"] }),
+  }),
+});
+
+const page = s.object("Page", {
+  title: s.text("Title (browser tab and search results)"),
+  description: s.text("Description for search results and link previews", { long: true }),
+  nav: optional(s.text("Label in the header menu")),
+  quickLink: optional(s.text("Label in the footer's links")),
+});
+const pages = s.object("Page titles and menus", {
+  home: page,
+  program: page,
+  about: page,
+  pricing: page,
+  thankYou: page,
+  credits: page,
+  notFound: page,
 });
 
 /** Every content file: its name under src/content/, its title in /admin/ and its schema. */
@@ -439,6 +519,8 @@ export const contentFiles = {
   gallery: { file: "gallery.json", title: "Program page", node: gallery },
   photos: { file: "photos.json", title: "Photos", node: photos },
   credits: { file: "credits.json", title: "Photo credits", node: credits },
+  labels: { file: "labels.json", title: "Buttons and labels", node: labels },
+  pages: { file: "pages.json", title: "Page titles and menus", node: pages },
 } as const;
 
 export type ContentName = keyof typeof contentFiles;

@@ -8,8 +8,15 @@ export type Locale = (typeof locales)[number];
 /** English is the default and the fallback of every text. */
 export const defaultLocale: Locale = "en";
 
-/** Each language's name in its own script (the language switcher) and its BCP 47 tag for India. */
-export const languageNames: Record<Locale, string> = { en: "English", hi: "हिन्दी", mr: "मराठी" };
+/**
+ * Each language's name in English and in itself (the switcher shows that one; the build's
+ * messages and /admin/ both), and its BCP 47 tag for India.
+ */
+export const languageNames: Record<Locale, { name: string; native: string }> = {
+  en: { name: "English", native: "English" },
+  hi: { name: "Hindi", native: "हिन्दी" },
+  mr: { name: "Marathi", native: "मराठी" },
+};
 export const languageTags: Record<Locale, string> = { en: "en-IN", hi: "hi-IN", mr: "mr-IN" };
 
 export function isLocale(code: unknown): code is Locale {

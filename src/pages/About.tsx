@@ -1,4 +1,5 @@
 import { about } from "../content/about";
+import { labels } from "../content/labels";
 import { photoSet } from "../content/photos";
 import { Photo } from "../components/Photo";
 import { useBooking } from "../hooks/useBooking";
@@ -14,7 +15,7 @@ export function About() {
       <header className="page-head">
         <div className="container">
           <span className="eyebrow">{about.eyebrow}</span>
-          <h1>About Us</h1>
+          <h1>{labels.about.title}</h1>
           <p>{about.intro}</p>
         </div>
       </header>

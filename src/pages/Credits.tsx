@@ -1,6 +1,8 @@
 import { Photo } from "../components/Photo";
 import { creditsIntro, photoCredits, photoSetLabels, type PhotoCredit } from "../content/credits";
+import { labels } from "../content/labels";
 import { photoById } from "../content/photos";
+import { fill } from "../lib/localize";
 import "./Credits.css";
 
 /**
@@ -19,13 +21,26 @@ function whereUsed(credit: PhotoCredit): string {
   return sets.map((s) => photoSetLabels[s] ?? s).join(", ");
 }
 
+/** Where the original comes from: labels' template, its file path set as code. */
+function Source({ credit }: { credit: PhotoCredit }) {
+  const { package: pkg, version, path } = credit.source;
+  const [before, after = ""] = fill(labels.credits.source, { package: pkg, version, where: whereUsed(credit) }).split("{path}");
+  return (
+    <p className="credits__source">
+      {before}
+      <code>{path}</code>
+      {after}
+    </p>
+  );
+}
+
 /** Who took the sample photographs and under which licence: what those licences ask of us. */
 export function Credits() {
   return (
     <div className="container credits">
       <div className="page-head">
-        <span className="eyebrow">Sample photographs</span>
-        <h1>Photo credits</h1>
+        <span className="eyebrow">{labels.credits.eyebrow}</span>
+        <h1>{labels.credits.title}</h1>
         <p>{creditsIntro}</p>
       </div>
       <ul className="credits__list">
@@ -35,7 +50,7 @@ export function Credits() {
             <div>
               <h2 className="credits__work">{credit.work}</h2>
               <p className="credits__meta">
-                by {credit.author} ·{" "}
+                {`${fill(labels.credits.by, { author: credit.author })} · `}
                 {credit.licences.map((l, i) => (
                   <span key={l.url}>
                     {i > 0 ? " / " : ""}
@@ -45,10 +60,7 @@ export function Credits() {
                   </span>
                 ))}
               </p>
-              <p className="credits__source">
-                Cropped and resized from <code>{credit.source.path}</code> in the Debian package{" "}
-                {credit.source.package} ({credit.source.version}). Used in the {whereUsed(credit)}.
-              </p>
+              <Source credit={credit} />
             </div>
           </li>
         ))}

@@ -1,14 +1,15 @@
 import { navLinks } from "../shell/links";
 import { PageLink } from "../shell/PageLink";
+import { labels } from "../content/labels";
 import "./NotFound.css";
 
 /** Any unknown path: a friendly page with the way back (served with status 404). */
 export function NotFound() {
   return (
     <div className="container page-head not-found">
-      <span className="eyebrow">Error 404</span>
-      <h1>Page not found</h1>
-      <p>This page has wandered off, like a guest at the baraat. These will take you back:</p>
+      <span className="eyebrow">{labels.notFound.eyebrow}</span>
+      <h1>{labels.notFound.title}</h1>
+      <p>{labels.notFound.text}</p>
       <ul className="not-found__links">
         {navLinks.map((link) => (
           <li key={link.id}>

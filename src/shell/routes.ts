@@ -1,6 +1,6 @@
-import { studio } from "../content/studio";
 import { locale } from "../content/load";
 import { defaultLocale, isLocale, type Locale } from "../lib/localize";
+import { pageWords } from "../content/pages";
 
 /** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
 export type PageName = "Home" | "Program" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
@@ -10,7 +10,8 @@ export type RouteId = "home" | "program" | "about" | "pricing" | "thankYou" | "c
 
 /**
  * The one route table: it feeds the router, the header and footer links, the document titles
- * and the list of pages build.ts prerenders (after preact-www's route-config).
+ * and the list of pages build.ts prerenders (after preact-www's route-config). A route's words
+ * (title, description, menu labels) are content: src/content/pages.json, under its id.
  */
 export interface RouteEntry {
   id: RouteId;
@@ -45,47 +46,36 @@ export interface RouteEntry {
 export const routes: RouteEntry[] = [
   {
     id: "home",
+    ...pageWords.home,
     path: "/",
     aliases: ["/home"],
-    title: `${studio.name} · Wedding & Event Photography in ${studio.address.locality}`,
-    description: studio.description,
-    nav: "Home",
     file: "index.html",
     page: "Home",
     sharePhoto: "home/01-rowing-boats-at-sunset",
   },
   {
     id: "program",
+    ...pageWords.program,
     path: "/program",
     aliases: ["/programs"],
-    title: `Programs · ${studio.name}`,
-    description: `Weddings, pre-wedding shoots, engagements, baby showers and more: see the work of ${studio.name}.`,
-    nav: "Program",
-    quickLink: "Program",
     file: "program/index.html",
     page: "Program",
     sharePhoto: "wedding/01-red-marigold",
   },
   {
     id: "about",
+    ...pageWords.about,
     path: "/about",
     aliases: ["/about-us"],
-    title: `About Us · ${studio.name}`,
-    description: `Meet ${studio.name}: over 15 years of photographing weddings and family milestones in ${studio.address.locality}.`,
-    nav: "About Us",
-    quickLink: "About Us",
     file: "about/index.html",
     page: "About",
     sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
   },
   {
     id: "pricing",
+    ...pageWords.pricing,
     path: "/pricing",
     aliases: ["/prices", "/packages"],
-    title: `Pricing · ${studio.name}`,
-    description: `Wedding photography packages from ₹50,000: Bronze, Silver and Gold plans, and answers to common questions.`,
-    nav: "Pricing",
-    quickLink: "Pricing",
     file: "pricing/index.html",
     page: "Pricing",
     criticalBlocks: ["dialog", "enquiry", "lead-popup"],
@@ -93,10 +83,9 @@ export const routes: RouteEntry[] = [
   },
   {
     id: "thankYou",
+    ...pageWords.thankYou,
     path: "/thank-you",
     aliases: ["/thankyou"],
-    title: `Thank you · ${studio.name}`,
-    description: `Thank you for getting in touch with ${studio.name}: what happens to your enquiry, and how to reach us sooner.`,
     file: "thank-you/index.html",
     page: "ThankYou",
     sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
@@ -104,9 +93,8 @@ export const routes: RouteEntry[] = [
   },
   {
     id: "credits",
+    ...pageWords.credits,
     path: "/credits",
-    title: `Photo credits · ${studio.name}`,
-    description: `Who took the sample photographs on the ${studio.name} website, and under which licences.`,
     file: "credits/index.html",
     page: "Credits",
   },
@@ -115,9 +103,8 @@ export const routes: RouteEntry[] = [
 /** Any unknown path; prerendered as 404.html. */
 export const notFoundRoute: RouteEntry = {
   id: "notFound",
+  ...pageWords.notFound,
   path: "/404",
-  title: `Page not found · ${studio.name}`,
-  description: `This page does not exist. Find ${studio.name}'s work, packages and contact details here.`,
   file: "404.html",
   page: "NotFound",
   noindex: true,

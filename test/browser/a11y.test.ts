@@ -5,6 +5,7 @@ import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harn
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
+import { labels } from "../../src/content/labels";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // Every route in every language of the site.
@@ -67,7 +68,7 @@ describe("axe finds no serious or critical violation", () => {
   it("with the mobile menu open", async () => {
     const { page, context } = await openPage(site, "/", { viewport: phone, bypassCSP: true });
     await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: labels.header.openMenu }).click();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -147,7 +148,7 @@ describe("keyboard only", () => {
     const { page, context } = await openPage(site, "/about");
     await hydrated(page);
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(labels.skipLink);
     await page.keyboard.press("Enter");
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
     await context.close();
@@ -156,14 +157,14 @@ describe("keyboard only", () => {
   it("opens the menu on a phone, follows a link and closes it", async () => {
     const { page, context } = await openPage(site, "/", { viewport: phone });
     await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.getByRole("button", { name: labels.header.openMenu }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Program");
     await page.keyboard.press("Enter");
     await page.waitForURL(site.url + "/program");
-    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");
     await context.close();
   });
 
@@ -240,7 +241,7 @@ describe("keyboard only", () => {
     const carousel = page.locator("section[aria-roledescription=carousel]").first();
     const current = () => carousel.locator("[aria-roledescription=slide]:not([inert])").first().getAttribute("aria-label");
     await expect(current()).resolves.toBe("1 of 10");
-    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await carousel.getByRole("button", { name: labels.carousel.next }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(current).toBe("2 of 10");
     await page.keyboard.press("ArrowRight");

@@ -197,7 +197,12 @@ describe("/admin/", () => {
     const photo = await readFile(join("static/photos", set, (await readdir(join("static/photos", set))).sort()[0]!));
     await chooser.setFiles({ name: "IMG 2041.JPG", mimeType: "image/jpeg", buffer: photo });
     await dialog.getByRole("button", { name: "Insert" }).click();
-    await (await field(page, `${set}.${before}.alt`)).fill("A new portrait from the studio's phone");
+    // Alt text is a text: one field per language of the site, or one field for an English-only site.
+    const languages = JSON.parse(await readFile("src/content/studio.json", "utf8")).languages as ("en" | "hi" | "mr")[];
+    const alt = { en: "A new portrait from the studio's phone", hi: "स्टूडियो के फ़ोन से एक नई तस्वीर", mr: "स्टुडिओच्या फोनवरून एक नवा फोटो" };
+    for (const lang of languages) {
+      await (await field(page, languages.length > 1 ? `${set}.${before}.alt.${lang}` : `${set}.${before}.alt`)).fill(alt[lang]);
+    }
     await page.getByRole("button", { name: "Save" }).click();
     // The editor writes the photo and photos.json into its copy of the repository before it
     // returns to the list: over 30 s on a fresh clone's busy CI machine once.

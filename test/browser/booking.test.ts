@@ -5,6 +5,7 @@ import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 import { minFillMs } from "../../src/lib/validation";
+import { labels } from "../../src/content/labels";
 
 // Words and plans from the content, so any valid edit keeps these green.
 const bookingTitle = bookingCopy.title;
@@ -97,7 +98,7 @@ describe("booking enquiry", () => {
   it("sends nothing for an incomplete or invalid form, focuses the field and shows its hint", async () => {
     const { page, context } = await openPage(site, "/", { viewport: phone, beforeGoto: withClock });
     await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: labels.header.openMenu }).click();
     await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
     const dialog = page.getByRole("dialog", { name: bookingTitle });
     await dialog.waitFor();

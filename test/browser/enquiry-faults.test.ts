@@ -16,6 +16,7 @@ import { startFakeEmailjs, type FakeEmailjs, type RecordedRequest } from "../fak
 import { fakeEmailjsPort, faultsDistDir, noIdsDistDir } from "./test-config";
 import { bookingCopy, thankYouCopy, tooLongHint } from "../../src/content/enquiry";
 import { emailLength, minFillMs } from "../../src/lib/validation";
+import { pageWords } from "../../src/content/pages";
 
 const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
 type Values = typeof good;
@@ -276,7 +277,7 @@ describe("a deploy while a tab is open", () => {
     // A new deploy: every script gets a new name, the old ones are gone (as on Netlify or Cloudflare).
     await redeploy(dir);
     const navigate = async () => {
-      await page.getByRole("banner").getByRole("link", { name: "About Us" }).click();
+      await page.getByRole("banner").getByRole("link", { name: pageWords.about.nav }).click();
       await page.waitForURL(url + "/about");
       await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
       expect(await page.getByRole("banner").isVisible()).toBe(true);

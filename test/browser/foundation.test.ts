@@ -4,11 +4,13 @@ import { hero } from "../../src/content/home";
 import { programCopy } from "../../src/content/gallery";
 import { pricingCopy } from "../../src/content/plans";
 import { thankYouCopy } from "../../src/content/enquiry";
+import { labels } from "../../src/content/labels";
+import { pageWords } from "../../src/content/pages";
 
 const pages = [
   { path: "/", heading: hero.heading },
   { path: "/program", heading: programCopy.title },
-  { path: "/about", heading: "About Us" },
+  { path: "/about", heading: labels.about.title },
   { path: "/pricing", heading: pricingCopy.title },
   { path: "/thank-you", heading: thankYouCopy.title },
 ];
@@ -48,8 +50,8 @@ describe("every route", () => {
     const res = await page.request.get(site.url + "/no-such-page");
     expect(res.status()).toBe(404);
     await hydrated(page);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
-    await page.getByRole("link", { name: "Pricing" }).first().click();
+    await expect(page.locator("h1").textContent()).resolves.toBe(labels.notFound.title);
+    await page.getByRole("link", { name: pageWords.pricing.nav }).first().click();
     await page.waitForURL(/\/pricing$/);
     await context.close();
   });
@@ -64,12 +66,12 @@ describe("navigation", () => {
       },
     });
     await hydrated(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: labels.header.nav });
     for (const [name, path] of [
-      ["Program", "/program"],
-      ["About Us", "/about"],
-      ["Pricing", "/pricing"],
-      ["Home", "/"],
+      [pageWords.program.nav!, "/program"],
+      [pageWords.about.nav!, "/about"],
+      [pageWords.pricing.nav!, "/pricing"],
+      [pageWords.home.nav!, "/"],
     ] as const) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await nav.getByRole("link", { name, exact: true }).click();
@@ -96,16 +98,16 @@ describe("navigation", () => {
   it("has a working menu button on a 375 px phone", async () => {
     const { page, context } = await openPage(site, "/", { viewport: phone });
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Open menu" });
+    const button = page.getByRole("button", { name: labels.header.openMenu });
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).isVisible()).resolves.toBe(false);
     await button.click();
     const close = page.getByRole("button", { name: "Close menu" });
     await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).click();
     await page.waitForURL(site.url + "/about");
-    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.pricing.nav }).isVisible()).resolves.toBe(false);
     await context.close();
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, openPage, hydrated, type Site } from "./harness";
 import { hero, testimonialsSection } from "../../src/content/home";
 import { photoSet } from "../../src/content/photos";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 
 /** The hero's photos, from the content (1 to 10). */
 const heroCount = photoSet(hero.photoSet).length;
@@ -124,7 +126,7 @@ describe("home page", () => {
       expect(measured.total).toBe(5);
       expect(measured.count).toBe(expected);
       for (const w of measured.widths) expect(Math.abs(w - measured.view / expected)).toBeLessThan(2);
-      const dots = await carousel.getByRole("group", { name: "Choose slide" }).getByRole("button").count();
+      const dots = await carousel.getByRole("group", { name: labels.carousel.dots }).getByRole("button").count();
       expect(dots).toBe(5 - expected + 1);
       expect(errors).toEqual([]);
       await context.close();
@@ -151,8 +153,8 @@ describe("home page", () => {
     await hydrated(page);
     const carousel = page.getByRole("region", { name: testimonialsSection.heading });
     await carousel.getByRole("button", { name: `Pause ${testimonialsSection.heading}` }).click();
-    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
-    await expect.poll(() => carousel.getByRole("button", { name: "Go to slide 3" }).getAttribute("aria-current")).toBe("true");
+    await carousel.getByRole("button", { name: fill(labels.carousel.goTo, { n: 3 }) }).click();
+    await expect.poll(() => carousel.getByRole("button", { name: fill(labels.carousel.goTo, { n: 3 }) }).getAttribute("aria-current")).toBe("true");
     const firstVisible = () =>
       carousel.evaluate((root) => {
         const view = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
@@ -160,7 +162,7 @@ describe("home page", () => {
         return slides.findIndex((s) => Math.abs(s.getBoundingClientRect().left - view.left) < 2);
       });
     await expect.poll(firstVisible).toBe(2);
-    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: labels.carousel.next }).click();
     await expect.poll(firstVisible).toBe(0);
     await page.keyboard.press("ArrowLeft");
     await expect.poll(firstVisible).toBe(2);

@@ -6,6 +6,8 @@ import { plans, pricingCopy } from "../../src/content/plans";
 import { faq as faqItems } from "../../src/content/faq";
 import { formatRupees } from "../../src/lib/format";
 import { galleryPhotos } from "../../src/content/gallery";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
@@ -58,25 +60,25 @@ describe("/program carousel", () => {
     });
     await hydrated(page);
     const carousel = page.getByRole("region", { name: "Programs" });
-    expect(await programSlide(page)).toEqual({ count: 10, visible: ["1 of 10"], onScreen: ["1 of 10"], current: "Go to slide 1" });
+    expect(await programSlide(page)).toEqual({ count: 10, visible: [fill(labels.carousel.slideOf, { n: 1, count: 10 })], onScreen: [fill(labels.carousel.slideOf, { n: 1, count: 10 })], current: fill(labels.carousel.goTo, { n: 1 }) });
 
     // The slide moves with a 500 ms CSS transition, which runs on the compositor's real clock.
     const settlesOn = async (n: number) => {
       await page.clock.runFor(500);
       await expect.poll(() => programSlide(page), { timeout: 2000 }).toMatchObject({
-        visible: [`${n} of 10`],
-        onScreen: [`${n} of 10`],
-        current: `Go to slide ${n}`,
+        visible: [fill(labels.carousel.slideOf, { n, count: 10 })],
+        onScreen: [fill(labels.carousel.slideOf, { n, count: 10 })],
+        current: fill(labels.carousel.goTo, { n }),
       });
     };
 
     // Previous from the first shows the last.
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await carousel.getByRole("button", { name: labels.carousel.previous }).click();
     await settlesOn(10);
     // Next from the last goes back to the first.
-    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: labels.carousel.next }).click();
     await settlesOn(1);
-    await carousel.getByRole("button", { name: "Go to slide 5" }).click();
+    await carousel.getByRole("button", { name: fill(labels.carousel.goTo, { n: 5 }) }).click();
     await settlesOn(5);
     // Arrow keys while focus is in the carousel.
     await page.keyboard.press("ArrowRight");
@@ -93,7 +95,7 @@ describe("/program carousel", () => {
     await hydrated(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
-    const dots = await page.getByRole("group", { name: "Choose slide" }).boundingBox();
+    const dots = await page.getByRole("group", { name: labels.carousel.dots }).boundingBox();
     expect(dots!.x).toBeGreaterThanOrEqual(0);
     expect(dots!.x + dots!.width).toBeLessThanOrEqual(phone.width);
     await context.close();
@@ -207,7 +209,7 @@ describe("/program lightbox", () => {
   it("opens a photo with Enter, moves with the arrow keys, closes on Escape and returns focus to the photo", async () => {
     const { page, context, errors } = await openPage(site, "/program", { viewport: desktop });
     await hydrated(page);
-    const opener = page.getByRole("button", { name: /^View larger/ }).nth(2);
+    const opener = page.getByRole("button", { name: labels.gallery.open.split("{alt}")[0]! }).nth(2);
     const name = await opener.getAttribute("aria-label");
     await opener.scrollIntoViewIfNeeded();
     await expect.poll(() => opener.locator("img.photo__img").evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
@@ -248,7 +250,7 @@ describe("/pricing", () => {
     for (const plan of plans) {
       const card = page.getByRole("article", { name: plan.name });
       expect(await card.getByText(formatRupees(plan.price)).isVisible()).toBe(true);
-      if (plan.featured) expect(await card.getByText("Featured").isVisible()).toBe(true);
+      if (plan.featured) expect(await card.getByText(labels.plan.featured).isVisible()).toBe(true);
     }
 
     const faq = page.getByRole("region", { name: pricingCopy.faqTitle });
@@ -286,7 +288,7 @@ describe("/about", () => {
         });
       },
     });
-    expect(await page.locator("h1").textContent()).toBe("About Us");
+    expect(await page.locator("h1").textContent()).toBe(labels.about.title);
     const text = (await page.locator("main").textContent()) ?? "";
     expect(text).toMatch(/over 15 years/i);
     for (const word of ["Weddings", "Pre-wedding", "Family", "Newborn", "Nature", "Candid", "Milestones"]) {

@@ -4,6 +4,7 @@ import { startSite, openPage, hydrated, phone, type Site } from "./harness";
 import { routes } from "../../src/shell/routes";
 import { bookingCopy, contactCopy, leadCopy } from "../../src/content/enquiry";
 import { studio } from "../../src/content/studio";
+import { labels } from "../../src/content/labels";
 
 let site: Site;
 beforeAll(async () => {
@@ -99,8 +100,8 @@ describe("Back closes an overlay and stays on the page (375 px)", () => {
     [
       "the mobile menu",
       "/about",
-      async (p) => p.getByRole("button", { name: "Open menu" }).click(),
-      async (p) => (await p.getByRole("button", { name: "Close menu" }).count()) > 0,
+      async (p) => p.getByRole("button", { name: labels.header.openMenu }).click(),
+      async (p) => (await p.getByRole("button", { name: labels.header.closeMenu }).count()) > 0,
     ],
   ];
 

@@ -1,26 +1,32 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminConfig } from "../../tooling/content/admin-config";
-import { photoInventory } from "../../tooling/content/check";
-import { contentFiles, type Node } from "../../src/content/schema";
+import { photoInventory, siteLanguages } from "../../tooling/content/check";
+import { contentFiles, type Locale, type Node } from "../../src/content/schema";
 
-type Field = { name: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean };
+type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean };
 const root = resolve(".");
+const languages = await siteLanguages("src/content");
 
-async function config() {
+async function config(langs: readonly Locale[] = languages) {
   const { sets } = await photoInventory("static/photos");
-  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], repo: "studio/site", branch: "main", backend: "github" });
+  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, repo: "studio/site", branch: "main", backend: "github" });
 }
+type Config = { collections: { name: string; label: string; files: { file: string; format: string; fields: Field[] }[] }[] };
+const fieldsOf = (c: unknown, name: string) => (c as Config).collections.find((x) => x.name === name)!.files[0]!.fields;
 
-/** Every field path of a schema node, as the editor would save it ("plans[].price"). */
+/** Every field path of a schema node, as the editor would save it ("plans[].price", "faq[].answer.hi"). */
 function schemaPaths(node: Node, prefix: string, sets: string[]): string[] {
   switch (node.kind) {
     case "object":
       return Object.entries(node.fields as Record<string, Node>).flatMap(([k, f]) => schemaPaths(f, prefix ? `${prefix}.${k}` : k, sets));
     case "list":
-      return (node.of as Node).kind === "object" ? schemaPaths(node.of as Node, `${prefix}[]`, sets) : [`${prefix}[]`];
+      return ["object", "text"].includes((node.of as Node).kind) ? schemaPaths(node.of as Node, `${prefix}[]`, sets) : [`${prefix}[]`];
     case "record":
       return node.keysArePhotoSets ? sets.flatMap((s) => schemaPaths(node.of as Node, prefix ? `${prefix}.${s}` : s, sets)) : [prefix];
+    case "text":
+      return languages.length > 1 ? languages.map((l) => `${prefix}.${l}`) : [prefix];
     default:
       return [prefix];
   }
@@ -36,7 +42,7 @@ function editorPaths(fields: Field[], prefix: string): string[] {
 
 describe("the /admin/ editor's configuration", () => {
   it("has one collection per content file, each editing exactly the fields the schema describes", async () => {
-    const c = (await config()) as { collections: { name: string; label: string; files: { file: string; format: string; fields: Field[] }[] }[] };
+    const c = (await config()) as Config;
     const { sets } = await photoInventory("static/photos");
     expect(c.collections.map((x) => x.label)).toEqual(Object.values(contentFiles).map((f) => f.title));
     for (const [name, f] of Object.entries(contentFiles)) {
@@ -60,5 +66,22 @@ describe("the /admin/ editor's configuration", () => {
     const price = plans.fields!.find((f) => f.name === "price")! as Field & { value_type?: string };
     expect(budget.widget).toBe("select");
     expect([price.widget, price.value_type]).toEqual(["number", "int"]);
+  });
+
+  it("edits every text in each of the site's languages, side by side", async () => {
+    expect(languages).toEqual(JSON.parse(readFileSync("src/content/studio.json", "utf8")).languages);
+    const faq = fieldsOf(await config(), "faq").find((f) => f.name === "faq")!;
+    const answer = faq.fields!.find((f) => f.name === "answer")!;
+    expect(answer).toMatchObject({ widget: "object", collapsed: false });
+    expect(answer.fields!.map((f) => [f.name, f.widget])).toEqual(languages.map((l) => [l, "text"]));
+    const title = faq.fields!.find((f) => f.name === "title")!;
+    expect(title.fields!.map((f) => f.widget)).toEqual(languages.map(() => "string"));
+    expect(title.fields!.map((f) => f.label)).toEqual(languages.map((l) => ({ en: "English", hi: "हिन्दी · Hindi", mr: "मराठी · Marathi" })[l]));
+  });
+
+  it("edits a text as one plain field when English is the only language", async () => {
+    const faq = fieldsOf(await config(["en"]), "faq").find((f) => f.name === "faq")!;
+    expect(faq.fields!.find((f) => f.name === "answer")).toMatchObject({ name: "answer", widget: "text" });
+    expect(faq.fields!.find((f) => f.name === "answer")!.fields).toBeUndefined();
   });
 });

@@ -20,16 +20,19 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A copy of the sample content with one file changed by `edit`; returns the check's messages. */
+/** A copy of the sample content with files changed by their `edit`; returns the check's messages. */
 let n = 0;
-async function checkEdited(file: string, edit: (json: any) => void, photosDir = sample.photosDir): Promise<string[]> {
+async function checkEditedFiles(edits: Record<string, (json: any) => void>, photosDir = sample.photosDir): Promise<string[]> {
   const contentDir = join(dir, `edit-${n++}`);
   await cp(sample.contentDir, contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
-  const json = JSON.parse(await readFile(join(contentDir, file), "utf8"));
-  edit(json);
-  await writeFile(join(contentDir, file), JSON.stringify(json, null, 2));
+  for (const [file, edit] of Object.entries(edits)) {
+    const json = JSON.parse(await readFile(join(contentDir, file), "utf8"));
+    edit(json);
+    await writeFile(join(contentDir, file), JSON.stringify(json, null, 2));
+  }
   return checkContent({ contentDir, photosDir, photosDirLabel: "static/photos" });
 }
+const checkEdited = (file: string, edit: (json: any) => void, photosDir = sample.photosDir) => checkEditedFiles({ [file]: edit }, photosDir);
 
 describe("the content schema", () => {
   it("passes every sample file", async () => {
@@ -58,6 +61,13 @@ describe("the content schema", () => {
     ["two plans with one id", "plans.json", (j: any) => (j.plans[1].id = j.plans[0].id), "plans.json: plans[1].id repeats"],
     ["a translation without English", "faq.json", (j: any) => (j.faq[0].title = { hi: "प्रश्न" }), 'faq.json: faq[0].title has translations but no English ("en")'],
     ["an unknown language", "faq.json", (j: any) => (j.faq[0].title = { en: "Q", de: "F" }), "faq.json: faq[0].title.de is not a language this site has"],
+    ["a text without its Marathi", "faq.json", (j: any) => delete j.faq[4].answer.mr, 'faq.json: faq[4].answer has no Marathi ("mr") text'],
+    ["an empty Hindi text", "faq.json", (j: any) => (j.faq[4].answer.hi = " "), 'faq.json: faq[4].answer has no Hindi ("hi") text'],
+    ["a text in English only", "home.json", (j: any) => (j.hero.tagline = j.hero.tagline.en), 'home.json: hero.tagline has no Hindi ("hi") text'],
+    ["a translation without a placeholder", "home.json", (j: any) => (j.hero.heading.hi = "आपका स्वागत है"), 'home.json: hero.heading.hi lacks {studio.name}: the Hindi ("hi") text needs the same placeholders as the English'],
+    ["a translation with a placeholder the English lacks", "enquiry.json", (j: any) => (j.thankYou.emailSubject.mr += " {city}"), 'enquiry.json: thankYou.emailSubject.mr has {city}, which the English does not: the Marathi ("mr") text needs the same placeholders'],
+    ["languages without English first", "studio.json", (j: any) => (j.languages = ["hi", "en"]), 'studio.json: languages must start with "en"'],
+    ["a language the site cannot build", "studio.json", (j: any) => (j.languages = ["en", "ta"]), 'studio.json: languages[1] must be one of the languages "en", "hi" or "mr", got "ta"'],
     ["a misspelt placeholder", "home.json", (j: any) => (j.hero.heading = "Welcome to {studio.nmae}"), "home.json: hero.heading uses {studio.nmae}, which is not a placeholder"],
     ["alt text for a photo that is gone", "photos.json", (j: any) => j.home.push({ file: "99-gone.jpg", alt: "Gone" }), 'photos.json: home[10].file is "99-gone.jpg", but there is no such photo in static/photos/home/'],
     ["an unknown licence", "credits.json", (j: any) => (j.credits[0].licences = ["CC-XYZ"]), 'credits.json: credits[0].licences[0] is "CC-XYZ", which is not in the licences list'],
@@ -65,6 +75,18 @@ describe("the content schema", () => {
     const problems = await checkEdited(file, edit);
     expect(problems.length, problems.join("\n")).toBeGreaterThan(0);
     expect(problems.some((p) => p.startsWith(message)), problems.join("\n")).toBe(true);
+  });
+
+  it("accepts plain English texts when English is the site's only language", async () => {
+    const problems = await checkEditedFiles({
+      "studio.json": (j) => (j.languages = ["en"]),
+      "faq.json": (j) => j.faq.forEach((q: any) => (q.answer = q.answer.en)),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("accepts a text without letters (an email address) in one language only", async () => {
+    expect(await checkEdited("enquiry.json", (j) => (j.fields.email.placeholder = "name@example.com"))).toEqual([]);
   });
 
   it("stops on a file that is not JSON, saying where", async () => {

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "../../build";
 import { notFoundRoute, localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
-import { defaultLocale, languageTags } from "../../src/lib/localize";
+import { contentFiles, type Node } from "../../src/content/schema";
+import { defaultLocale, languageNames, languageTags } from "../../src/lib/localize";
+import { latinWords } from "../latin-words";
 import { testConfig } from "../browser/test-config";
 
 // Every route in every language of studio.json, checked on a real build: where it is, what it
@@ -80,5 +83,38 @@ describe("the site's files for every language", () => {
       expect(redirects).toContain(`/${l}/* /${l}/404.html 404`);
       for (const r of routes) for (const a of r.aliases ?? []) expect(redirects).toContain(`${localisePath(a, l)} ${localisePath(r.path, l)} 301`);
     }
+  });
+});
+
+// What may stay in Latin script on a Hindi or Marathi page: what a studio writes once for every
+// language (the schema's `string` fields: names, addresses, licences), brands, language names.
+function plainStrings(node: Node, value: unknown, out: string[] = []): string[] {
+  if (node.kind === "string" && typeof value === "string") out.push(value);
+  else if (node.kind === "list" && Array.isArray(value)) value.forEach((v) => plainStrings(node.of, v, out));
+  else if (node.kind === "record" && value && typeof value === "object") Object.values(value).forEach((v) => plainStrings(node.of, v, out));
+  else if (node.kind === "object" && value && typeof value === "object")
+    for (const [k, f] of Object.entries(node.fields)) plainStrings(f as Node, (value as Record<string, unknown>)[k], out);
+  return out;
+}
+const allowed = [
+  ...Object.values(contentFiles).flatMap((f) => plainStrings(f.node, JSON.parse(readFileSync(join("src/content", f.file), "utf8")))),
+  ...Object.values(languageNames).map((n) => n.native),
+  "WhatsApp", "Instagram", "Facebook",
+];
+
+/** What a reader sees or hears: text, alt text, labels, placeholders, the title and descriptions. */
+function visibleText(h: string): string {
+  const body = h.replace(/<script[^]*?<\/script>|<style[^]*?<\/style>/g, " ");
+  const attrs = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder|aria-roledescription)="([^"]*)"/g)].map((m) => m[1]);
+  const metas = [...h.matchAll(/<meta (?:name|property)="(?:description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt)" content="([^"]*)"/g)].map((m) => m[1]);
+  const title = /<title>([^<]*)<\/title>/.exec(h)?.[1] ?? "";
+  const text = body.replace(/<[^>]*>/g, " ");
+  return decode([title, ...metas, ...attrs, text].join(" \n "));
+}
+
+describe.each(languages.filter((l) => l !== defaultLocale))("the %s pages' words", (locale) => {
+  it.each(pages.filter((p) => p.locale === locale).map((p) => p.path))("%s shows no untranslated interface text", (path) => {
+    const page = pages.find((p) => p.path === path)!;
+    expect(latinWords(visibleText(html.get(page.file)!), { allow: allowed })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { App } from "../../src/App";
 import { routes, notFoundRoute } from "../../src/shell/routes";
 import { prepare } from "../../src/entry-server";
+import { labels } from "../../src/content/labels";
 
 // Runs in Node with no DOM: any module touching window, document or storage at import or
 // render time fails here, before it can break the prerender (wouter's ssr.test idea).
@@ -19,6 +20,6 @@ describe("prerendering", () => {
   });
 
   it("renders the not-found page for an unknown path", () => {
-    expect(renderToString(<App ssrPath="/nope" />)).toContain("Page not found");
+    expect(renderToString(<App ssrPath="/nope" />)).toContain(`<h1>${labels.notFound.title}</h1>`);
   });
 });

@@ -3,6 +3,7 @@ import { screen, fireEvent, within } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { renderAt } from "./render";
 import { contactCopy } from "../../src/content/enquiry";
+import { labels } from "../../src/content/labels";
 import { studio, whatsappUrl } from "../../src/content/studio";
 import { fill, languageNames } from "../../src/lib/localize";
 import { href, languages, locale } from "../../src/shell/links";
@@ -17,7 +18,7 @@ describe("Header", () => {
       ["Program", "/program"],
       ["About Us", "/about"],
       ["Pricing", "/pricing"],
-      ...languages.map((l) => [languageNames[l], href("home", l)]),
+      ...languages.map((l) => [languageNames[l].native, href("home", l)]),
       [contactCopy.whatsapp, whatsappUrl(fill(contactCopy.greeting, { topic: contactCopy.topics.home! }))],
     ]);
     expect(screen.getAllByRole("link")[0]!.getAttribute("href")).toBe("/");
@@ -25,16 +26,16 @@ describe("Header", () => {
 
   it("offers the same page in every language of the site, marking the current one", () => {
     renderAt(<Header />, "/pricing");
-    const switcher = screen.getByRole("list", { name: "Language" });
+    const switcher = screen.getByRole("list", { name: labels.header.languages });
     const links = within(switcher).getAllByRole("link");
-    expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("lang")])).toEqual(languages.map((l) => [languageNames[l], href("pricing", l), l]));
+    expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("lang")])).toEqual(languages.map((l) => [languageNames[l].native, href("pricing", l), l]));
     expect(links.filter((a) => a.getAttribute("aria-current")).map((a) => a.getAttribute("lang"))).toEqual([locale]);
     expect(languages).toEqual(studio.languages);
   });
 
   it("offers another language's home page from a page that does not exist", () => {
     renderAt(<Header />, "/no-such-page");
-    const links = within(screen.getByRole("list", { name: "Language" })).getAllByRole("link");
+    const links = within(screen.getByRole("list", { name: labels.header.languages })).getAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual(languages.map((l) => href("home", l)));
   });
 

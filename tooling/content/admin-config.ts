@@ -4,7 +4,7 @@
  * exactly what the build accepts. Photo uploads go straight into their set's folder.
  */
 import { relative } from "node:path";
-import { contentFiles, type Node } from "../../src/content/schema";
+import { contentFiles, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
 
 export interface AdminConfigOptions {
   /** Repository root, content folder and photo folder (paths in the config are repository-relative). */
@@ -13,6 +13,8 @@ export interface AdminConfigOptions {
   photosDir: string;
   /** The photo sets on disk: each gets its own upload field under Photos. */
   photoSets: string[];
+  /** studio.json's languages, English first: every text is edited in each, side by side. */
+  languages: readonly Locale[];
   /** "owner/name" of the git repository the editor commits to. */
   repo: string;
   branch: string;
@@ -28,9 +30,7 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
   const base: Field = { name, label: node.label, ...(node.hint ? { hint: node.hint } : {}), ...(node.optional ? { required: false } : {}) };
   switch (node.kind) {
     case "text":
-      // One language today; when Hindi and Marathi arrive, a text becomes an object field
-      // {en, hi, mr} here (the schema and the loader accept both already).
-      return { ...base, widget: node.long ? "text" : "string", ...(node.allowEmpty ? { required: false } : {}) };
+      return textField(base, node, o);
     case "string":
       if (node.format === "email") return { ...base, widget: "string", type: "email" };
       if (node.format === "url") return { ...base, widget: "string", type: "url" };
@@ -60,27 +60,48 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       const of = node.of as Node;
       const list: Field = { ...base, widget: "list", ...(node.min ? { min: node.min } : {}), ...(node.max ? { max: node.max } : {}) };
       if (of.kind === "object") return { ...list, fields: objectFields(of.fields as Record<string, Node>, o) };
-      return { ...list, field: field(name.replace(/s$/, "") || "item", of, o) };
+      // A list of texts in several languages: each item is one {en, hi, mr} group.
+      const item = field(name.replace(/s$/, "") || "item", of, o);
+      if (item.widget === "object") return { ...list, fields: item.fields };
+      return { ...list, field: item };
     }
     case "object":
       return { ...base, widget: "object", fields: objectFields(node.fields as Record<string, Node>, o) };
     case "record": {
       if (!node.keysArePhotoSets) return { ...base, widget: "keyvalue" };
-      // One list per photo set, its uploads landing in that set's folder.
+      // One field per photo set: a list of photos uploads into that set's folder.
       const folder = posix(relative(o.root, o.photosDir));
       return {
         ...base,
         widget: "object",
         fields: o.photoSets.map((set) => {
           const f = field(set, node.of as Node, o);
-          const fields = (f.fields as Field[]).map((sub) =>
+          const fields = (f.fields as Field[] | undefined)?.map((sub) =>
             sub.widget === "image" ? { ...sub, media_folder: `/${folder}/${set}`, public_folder: "" } : sub,
           );
-          return { ...f, label: set, required: false, fields };
+          return { ...f, label: set, required: false, ...(fields ? { fields } : {}) };
         }),
       };
     }
   }
+}
+
+/** "हिन्दी · Hindi": the owner sees each language's own name first. */
+function languageLabel(lang: Locale): string {
+  const { name, native } = languageNames[lang];
+  return name === native ? name : `${native} · ${name}`;
+}
+
+/**
+ * An English-only site edits a text as one field (saved as a plain string); a site with several
+ * languages edits {"en": ..., "hi": ..., "mr": ...}, one field a language, open side by side.
+ */
+function textField(base: Field, node: TextNode, o: AdminConfigOptions): Field {
+  const widget = node.long ? "text" : "string";
+  const optional = node.allowEmpty ? { required: false } : {};
+  if (o.languages.length < 2) return { ...base, widget, ...optional };
+  const fields = o.languages.map((lang) => ({ name: lang, label: languageLabel(lang), widget, ...optional }));
+  return { ...base, widget: "object", collapsed: false, fields };
 }
 
 function objectFields(fields: Record<string, Node>, o: AdminConfigOptions): Field[] {

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminConfig } from "./admin-config";
 import { defaultContentDir } from "./index";
-import { photoInventory } from "./check";
+import { photoInventory, siteLanguages } from "./check";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -90,6 +90,7 @@ export async function writeAdmin(options: { outDir: string; photosDir: string; c
     contentDir: options.contentDir ?? defaultContentDir,
     photosDir: options.photosDir,
     photoSets: [...sets.keys()],
+    languages: await siteLanguages(options.contentDir ?? defaultContentDir),
     repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
     branch: process.env.CMS_BRANCH || "main",
     backend: (process.env.CMS_BACKEND as "github" | "gitlab" | "gitea" | undefined) || "github",

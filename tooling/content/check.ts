@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { contentFiles, locales, studioPlaceholders, type ContentName, type Node } from "../../src/content/schema";
+import { contentFiles, languageNames, locales, studioPlaceholders, type ContentName, type Locale, type Node } from "../../src/content/schema";
 import { photoId } from "../../src/lib/photos";
 
 /** Photo formats the pipeline reads; HEIC (iPhones) and others get a message instead. */
@@ -60,6 +60,8 @@ interface Ctx {
   photosDirLabel: string;
   problems: string[];
   file: string;
+  /** studio.json's languages: every text needs each of them. */
+  languages: readonly string[];
 }
 
 function problem(ctx: Ctx, path: string, what: string) {
@@ -73,6 +75,24 @@ function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly 
   }
 }
 
+/** Words to translate: letters outside placeholders, email addresses and links. */
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, "").replace(/\S+@\S+|https?:\/\/\S+/g, ""));
+}
+
+const placeholders = (text: string) => new Set([...text.matchAll(/\{([^{}]*)\}/g)].map((m) => `{${m[1]}}`));
+
+/** A translation fills in the same placeholders as the English, no more, no fewer. */
+function checkSamePlaceholders(ctx: Ctx, path: string, english: string, text: string, name: string) {
+  const want = placeholders(english);
+  const got = placeholders(text);
+  const missing = [...want].filter((p) => !got.has(p));
+  const extra = [...got].filter((p) => !want.has(p));
+  if (missing.length === 0 && extra.length === 0) return;
+  const what = [missing.length ? `lacks ${orList(missing)}` : "", extra.length ? `has ${orList(extra)}, which the English does not` : ""].filter(Boolean).join(" and ");
+  problem(ctx, path, `${what}: the ${name} text needs the same placeholders as the English`);
+}
+
 function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): void {
   switch (node.kind) {
     case "text": {
@@ -81,16 +101,21 @@ function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): void {
         if (required && !node.allowEmpty && !v.trim()) return problem(ctx, p, "is empty: write the text");
         checkPlaceholders(ctx, p, v, node.vars);
       };
-      if (value && typeof value === "object" && !Array.isArray(value)) {
-        const obj = value as Record<string, unknown>;
-        if (!("en" in obj)) problem(ctx, path, `has translations but no English ("en"); English is required`);
-        for (const [k, v] of Object.entries(obj)) {
-          if (!(locales as readonly string[]).includes(k)) problem(ctx, at(path, k), `is not a language this site has (use ${orList(locales.map((l) => `"${l}"`))})`);
-          else one(v, at(path, k), k === "en");
-        }
-        return;
+      const obj: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { en: value };
+      if (!("en" in obj)) return problem(ctx, path, `has translations but no English ("en"); English is required`);
+      const english = obj.en;
+      for (const [k, v] of Object.entries(obj)) {
+        if (!(locales as readonly string[]).includes(k)) problem(ctx, at(path, k), `is not a language this site has (use ${orList(locales.map((l) => `"${l}"`))})`);
+        else one(v, obj === value ? at(path, k) : path, k === "en");
       }
-      return one(value, path, true);
+      if (typeof english !== "string" || !hasWords(english)) return;
+      for (const lang of ctx.languages.filter((l) => l !== "en")) {
+        const v = obj[lang];
+        const name = `${languageNames[lang as Locale]?.name ?? lang} ("${lang}")`;
+        if (typeof v !== "string" || !v.trim()) problem(ctx, path, `has no ${name} text`);
+        else checkSamePlaceholders(ctx, at(path, lang), english, v, name);
+      }
+      return;
     }
     case "string": {
       if (typeof value !== "string") return problem(ctx, path, `must be text, got ${show(value)}`);
@@ -234,8 +259,10 @@ export async function checkContent({ contentDir, photosDir, photosDirLabel }: Ch
   const photos = await photoInventory(photosDir);
   const problems: string[] = [];
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
+  const languages = await siteLanguages(contentDir);
+  await checkLanguages(contentDir, problems);
   for (const [name, { file, node }] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
-    const ctx: Ctx = { photos, photosDirLabel: label, problems, file };
+    const ctx: Ctx = { photos, photosDirLabel: label, problems, file, languages };
     const path = join(contentDir, file);
     let text: string;
     try {
@@ -256,6 +283,35 @@ export async function checkContent({ contentDir, photosDir, photosDirLabel }: Ch
     if (name === "credits") checkCreditLicences(ctx, value);
   }
   return problems;
+}
+
+/** studio.json's `languages` as written, or undefined while the file or the list cannot be read. */
+async function writtenLanguages(contentDir: string): Promise<unknown[] | undefined> {
+  try {
+    const languages = JSON.parse(await readFile(join(contentDir, contentFiles.studio.file), "utf8"))?.languages;
+    return Array.isArray(languages) ? languages : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site's languages: studio.json's known codes, English first; ["en"] while the file cannot be
+ * read (its own check says why). The build and the /admin/ editor both ask here.
+ */
+export async function siteLanguages(contentDir: string): Promise<Locale[]> {
+  const written = (await writtenLanguages(contentDir)) ?? [];
+  return ["en", ...locales.filter((l) => l !== "en" && written.includes(l))];
+}
+
+/** The list itself: known codes are the schema's business; here, English first and no repeats. */
+async function checkLanguages(contentDir: string, problems: string[]) {
+  const written = await writtenLanguages(contentDir);
+  if (!written) return;
+  const file = contentFiles.studio.file;
+  if (written[0] !== "en") problems.push(`${file}: languages must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
+  const repeated = written.filter((l, i) => written.indexOf(l) !== i);
+  if (repeated.length) problems.push(`${file}: languages lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
 }
 
 /** "line 12, column 5" from JSON.parse's error, when it says where. */
