@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { build } from "../build";
 import { localisePath, routes, notFoundRoute } from "../src/shell/routes";
 import { languages } from "../src/content/load";
+import { href } from "../src/shell/links";
 import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
 import { testConfig, testDistDir } from "../test/browser/test-config";
 
@@ -70,14 +71,14 @@ try {
     const overlays: [string, string, (page: Page) => Promise<void>][] = languages.flatMap((l): [string, string, (page: Page) => Promise<void>][] => {
       const prefix = l === languages[0] ? "" : `${l}-`;
       return [
-        [`${prefix}booking`, localisePath("/", l), async (p) => {
+        [`${prefix}booking`, href("home", l), async (p) => {
           await p.locator(".contact-bar__book, .header__book").filter({ visible: true }).first().click();
         }],
-        [`${prefix}lead-popup`, localisePath("/pricing", l), async () => {}],
-        [`${prefix}lightbox`, localisePath("/program", l), async (p) => {
+        [`${prefix}lead-popup`, href("pricing", l), async () => {}],
+        [`${prefix}lightbox`, href("program", l), async (p) => {
           await p.locator(".gallery button, .gallery a").first().click();
         }],
-        ...(viewport === phone ? [[`${prefix}menu`, localisePath("/", l), async (p: Page) => {
+        ...(viewport === phone ? [[`${prefix}menu`, href("home", l), async (p: Page) => {
           await p.locator(".header__menu-button").click();
         }] as [string, string, (page: Page) => Promise<void>]] : []),
       ];

@@ -3,7 +3,7 @@
  * after Embla's Options.ts: pass `options` as a Partial<CarouselOptions>; the rest comes from
  * `defaultOptions`. One child per slide.
  *
- *   <Carousel options={{ label: "Testimonials", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, autoplay: 3000 }}>
+ *   <Carousel options={{ scope: "testimonials", label: "Testimonials", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, autoplay: 3000 }}>
  *     {items.map((t) => <Card key={t.name} {...t} />)}
  *   </Carousel>
  *
@@ -45,6 +45,8 @@ import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 
 export interface CarouselOptions {
+  /** Names the carousel's scoped style and ids: letters, digits and dashes, the same in every language. */
+  scope: string;
   label: string;
   slidesPerView: Breakpoints;
   speed: number;
@@ -56,6 +58,7 @@ export interface CarouselOptions {
 }
 
 export const defaultOptions: CarouselOptions = {
+  scope: "carousel",
   label: labels.carousel.name,
   slidesPerView: { 0: 1 },
   speed: 500,
@@ -87,8 +90,8 @@ export function Carousel({ options, children, className }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(track, { onNext: next, onPrev: prev });
 
-  // Named from the label: readable, and the same in the prerender and the hydration.
-  const scope = "carousel-" + o.label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  // The same in the prerender and the hydration, and in every language (a label may be Devanagari).
+  const scope = "carousel-" + o.scope;
   const trackId = `${scope}-track`;
   const canPrev = o.loop || index > 0;
   const canNext = o.loop || index < positions - 1;

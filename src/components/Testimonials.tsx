@@ -7,6 +7,7 @@ import "./Testimonials.css";
 
 /** The spec's numbers: 3 slides from 1440 px, 2 from 1024 px, 1 below; 500 ms; every 3 s; dots. */
 export const testimonialsCarousel: Partial<CarouselOptions> = {
+  scope: "testimonials",
   label: labels.testimonials.label,
   slidesPerView: { 0: 1, 1024: 2, 1440: 3 },
   speed: 500,

@@ -151,7 +151,7 @@ const studio = s.object("Studio", {
   shortName: s.string("Short name", { hint: "For the logo and small screens." }),
   tagline: s.text("Tagline"),
   location: s.text("Location line", { hint: "Town, state, country: shown above the gallery and to search engines." }),
-  founder: s.string("Founder's name"),
+  founder: s.text("Founder's name", { hint: "In each language's script: Ravi Sharma, रवि शर्मा." }),
   foundedYear: s.int("Year founded", { min: 1900, max: 2100 }),
   phone: s.object("Phone", {
     display: s.string("Phone as shown", { hint: "For example +91 98765 43210." }),
@@ -159,9 +159,9 @@ const studio = s.object("Studio", {
   }),
   email: s.string("Email", { format: "email" }),
   address: s.object("Address", {
-    street: s.string("Street"),
-    locality: s.string("Town or city"),
-    region: s.string("State"),
+    street: s.text("Street"),
+    locality: s.text("Town or city"),
+    region: s.text("State"),
     postalCode: s.string("PIN code"),
     country: s.string("Country code", { hint: "Two letters, IN for India." }),
   }),

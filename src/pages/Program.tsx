@@ -34,7 +34,7 @@ export function Program() {
       </header>
       {slides.length > 0 && (
         <div className="container program__carousel">
-          <Carousel options={{ label: programCopy.carouselLabel, slidesPerView: { 0: 1 }, speed: 500, loop: true }}>
+          <Carousel options={{ scope: "program", label: programCopy.carouselLabel, slidesPerView: { 0: 1 }, speed: 500, loop: true }}>
             {slides.map((photo, i) => (
               // The caption says what the photo shows, so the image itself needs no alt of its own.
               <figure key={photo.id} className="program__figure">

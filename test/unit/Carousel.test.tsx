@@ -61,9 +61,9 @@ describe("Carousel", () => {
     expect(dots()).toHaveLength(positions);
   });
 
-  it("prerenders slides per view as scoped CSS under media queries, with no style attribute", () => {
+  it("prerenders slides per view as CSS scoped by its name (whatever the label's script), under media queries, with no style attribute", () => {
     const html = renderToString(
-      <Carousel options={{ label: "Testimonials", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, speed: 400 }}>
+      <Carousel options={{ scope: "testimonials", label: "प्रशंसा", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, speed: 400 }}>
         <p>one</p>
         <p>two</p>
       </Carousel>,
