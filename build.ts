@@ -85,6 +85,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let first: { assets: BundleAssets; metafile: Metafile; server: Prerender } | undefined;
   for (const locale of content.languages) {
     const plugin = content.pluginFor(locale);
+    const browserPlugin = content.pluginFor(locale, { browser: true });
     const client = await esbuild({
       ...browserOptions(config, locale),
       splitting: true,
@@ -95,7 +96,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       sourcemap: "external",
       // Self-hosted fonts are copied from static/ as they are, not bundled.
       external: ["/fonts/*"],
-      plugins: [plugin, compactPhotoManifest, reactSyncExternalStore],
+      plugins: [browserPlugin, compactPhotoManifest, reactSyncExternalStore],
       // V8's explicit compile hint: compile every function while the file streams in, off the main
       // thread, instead of lazily during the module's evaluation (measured: evaluation of the page's
       // modules at 4x slowdown drops from a median of 168 ms to 116 ms).

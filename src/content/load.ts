@@ -27,6 +27,14 @@ const vars = {
   "studio.hoursText": studio.hoursText,
 };
 
+/**
+ * Alt text by photo id, of the photos the loaded files name. In the browser each content file
+ * brings its own photos' (tooling/content/photo-alts.ts), so a page downloads only those.
+ */
+export const namedPhotoAlts: Record<string, string> = {};
+
 export function load<K extends ContentName>(raw: unknown): ContentOf<K> {
-  return localize<ContentOf<K>>(raw, locale, vars);
+  const { __photoAlts, ...content } = raw as { __photoAlts?: unknown };
+  if (__photoAlts) Object.assign(namedPhotoAlts, localize(__photoAlts, locale, vars));
+  return localize<ContentOf<K>>(__photoAlts ? content : raw, locale, vars);
 }

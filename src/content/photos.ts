@@ -4,20 +4,23 @@
 import raw from "./photos.json";
 import manifest from "../generated/photos.json";
 import { findPhoto, photoId, type Photo, type PhotoManifest } from "../lib/photos";
-import { load } from "./load";
+import { load, namedPhotoAlts } from "./load";
 
 const content = load<"photos">(raw);
 
-/** Alt text by photo id ("<set>/<file name>"). */
+/** Alt text by photo id ("<set>/<file name>"): all of photos.json (empty in the browser, see below). */
 export const photoAlts: Record<string, string> = Object.fromEntries(
   Object.entries(content).flatMap(([set, photos]) => photos.map((p) => [photoId(set, p.file), p.alt])),
 );
 
 const sets = manifest as PhotoManifest;
 
+// In the browser, the alt text of a photo comes with the content file that names it (load.ts).
+const altOf = (id: string) => namedPhotoAlts[id] ?? photoAlts[id] ?? "";
+
 /** The photos of one set (one folder under static/photos/), in file-name order. */
 export function photoSet(name: string): Photo[] {
-  return (sets[name] ?? []).map((p) => ({ ...p, alt: photoAlts[p.id] ?? "" }));
+  return (sets[name] ?? []).map((p) => ({ ...p, alt: altOf(p.id) }));
 }
 
 /**
@@ -26,7 +29,7 @@ export function photoSet(name: string): Photo[] {
  */
 export function photoFor(id: string): Photo | undefined {
   const found = findPhoto(sets, id);
-  return found && { ...found, alt: photoAlts[id] ?? "" };
+  return found && { ...found, alt: altOf(id) };
 }
 
 /** One photo by id ("<set>/<file name>"); throws at build time if it is missing. */

@@ -9,9 +9,10 @@ import type { Plugin } from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
+import { withOwnPhotoAlts } from "./photo-alts";
 import { defaultLocale, isLocale, localize, type Locale } from "../../src/lib/localize";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -28,9 +29,10 @@ export interface ContentSource {
   languages: Locale[];
   /**
    * For both esbuild bundles of one language: content JSON from the folder above with only that
-   * language's texts (a page never carries the others), and the photo manifest.
+   * language's texts (a page never carries the others), and the photo manifest. In the browser's,
+   * each file brings the alt text of its own photos (./photo-alts.ts).
    */
-  pluginFor(locale: Locale): Plugin;
+  pluginFor(locale: Locale, options?: { browser?: boolean }): Plugin;
 }
 
 export async function prepareContent(options: { contentDir?: string; outDir: string }): Promise<ContentSource> {
@@ -44,7 +46,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
   await assertContent({ contentDir, photosDir });
   const studio = JSON.parse(readFileSync(join(contentDir, "studio.json"), "utf8")) as { languages?: unknown[] };
   const languages = (studio.languages ?? [defaultLocale]).filter(isLocale);
-  const pluginFor = (locale: Locale): Plugin => ({
+  const pluginFor = (locale: Locale, { browser = false } = {}): Plugin => ({
     name: `content-${locale}`,
     setup(b) {
       const contentSrc = join("src", "content");
@@ -57,7 +59,8 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       // Placeholders stay: src/content/load.ts fills them in the page's language.
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
-        const raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
+        let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
+        if (browser) raw = withOwnPhotoAlts(basename(args.path), raw, JSON.parse(await readFile(join(contentDir, "photos.json"), "utf8")));
         return { contents: JSON.stringify(localize(raw, locale)), loader: "json" };
       });
     },

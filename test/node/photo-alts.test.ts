@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { withOwnPhotoAlts } from "../../tooling/content/photo-alts";
+import { photoId } from "../../src/lib/photos";
+
+// Each content file brings its own photos' alt text to the browser, and no other photo's.
+const read = (name: string) => JSON.parse(readFileSync(`src/content/${name}`, "utf8")) as Record<string, unknown>;
+const photos = read("photos.json") as Record<string, { file: string; alt: unknown }[]>;
+const idsOf = (set: string) => (photos[set] ?? []).map((p) => photoId(set, p.file));
+
+describe("alt text with the content that shows the photo", () => {
+  it("gives the home page the alt text of its slideshow's set and of the photos its cards name, and nothing else", () => {
+    const home = read("home.json") as { hero: { photoSet: string }; features: { cards: { photo: string }[] } };
+    const out = withOwnPhotoAlts("home.json", home, photos) as { __photoAlts: Record<string, unknown> };
+    const ids = Object.keys(out.__photoAlts);
+    for (const id of idsOf(home.hero.photoSet)) expect(ids).toContain(id);
+    for (const card of home.features.cards) expect(ids).toContain(card.photo);
+    const elsewhere = Object.keys(photos).filter((set) => !JSON.stringify(home).includes(`"${set}`));
+    for (const set of elsewhere) for (const id of idsOf(set)) expect(ids).not.toContain(id);
+    // The alt text itself, in every language, as photos.json has it.
+    const [set, first] = [home.hero.photoSet, photos[home.hero.photoSet]![0]!];
+    expect(out.__photoAlts[photoId(set, first.file)]).toEqual(first.alt);
+  });
+
+  it("leaves photos.json empty in the browser, and a file that names no photo as it is", () => {
+    expect(withOwnPhotoAlts("photos.json", photos, photos)).toEqual({});
+    const faq = read("faq.json");
+    expect(withOwnPhotoAlts("faq.json", faq, photos)).toBe(faq);
+  });
+});
