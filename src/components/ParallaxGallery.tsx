@@ -3,7 +3,10 @@ import type { Photo as PhotoData } from "../lib/photos";
 import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
 import { useDeferredReveal } from "../hooks/useDeferredReveal";
-import { Photo } from "./Photo";
+import { useNearViewport } from "../hooks/useNearViewport";
+import { useMediaQuery } from "../hooks/useMediaQuery";
+import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
+import { Photo, PhotosNear } from "./Photo";
 import { Lightbox } from "./Lightbox";
 import "./ParallaxGallery.css";
 
@@ -46,6 +49,11 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
 
   const [open, setOpen] = useState<number | null>(null);
   const revealed = useDeferredReveal();
+  // Pinned, the window clips the columns, so a photo cannot see itself coming: all of them are
+  // fetched once the gallery nears the screen. As a plain grid (phones, reduced motion), each
+  // photo watches for itself (null).
+  const pinned = useMediaQuery(parallaxMedia) && !usePrefersReducedMotion();
+  const near = useNearViewport(track, pinned);
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -57,34 +65,36 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
       </header>
       <div className="gallery__track" ref={track}>
         <div className="gallery__window" ref={win}>
-          <div className="gallery__columns">
-            {columns.map((column, c) => (
-              <ul
-                key={c}
-                className="gallery__column"
-                ref={(el) => {
-                  columnEls.current[c] = el;
-                }}
-              >
-                {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo, i) => {
-                  const index = columnStarts[c]! + i;
-                  return (
-                    <li key={photo.id} className="gallery__item" data-parallax-item="">
-                      <button
-                        type="button"
-                        className="gallery__open"
-                        aria-haspopup="dialog"
-                        aria-label={`View larger: ${photo.alt || `photo ${index + 1} of ${ordered.length}`}`}
-                        onClick={() => setOpen(index)}
-                      >
-                        <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            ))}
-          </div>
+          <PhotosNear.Provider value={pinned ? near : null}>
+            <div className="gallery__columns">
+              {columns.map((column, c) => (
+                <ul
+                  key={c}
+                  className="gallery__column"
+                  ref={(el) => {
+                    columnEls.current[c] = el;
+                  }}
+                >
+                  {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo, i) => {
+                    const index = columnStarts[c]! + i;
+                    return (
+                      <li key={photo.id} className="gallery__item" data-parallax-item="">
+                        <button
+                          type="button"
+                          className="gallery__open"
+                          aria-haspopup="dialog"
+                          aria-label={`View larger: ${photo.alt || `photo ${index + 1} of ${ordered.length}`}`}
+                          onClick={() => setOpen(index)}
+                        >
+                          <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ))}
+            </div>
+          </PhotosNear.Provider>
         </div>
       </div>
       <Lightbox
