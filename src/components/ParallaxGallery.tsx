@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Photo as PhotoData } from "../lib/photos";
 import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
@@ -7,7 +7,7 @@ import { useNearViewport } from "../hooks/useNearViewport";
 import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
-import { Lightbox } from "./Lightbox";
+import { retryImport } from "../lib/lazy-retry";
 import "./ParallaxGallery.css";
 
 export interface ParallaxGalleryProps {
@@ -28,6 +28,24 @@ const parallaxMedia = "(min-width: 640px)";
  * (the 14 KB first-round-trip budget), for photos that load lazily anyway.
  */
 const prerenderedPerColumn = 5;
+
+type LightboxModule = typeof import("./Lightbox");
+let lightbox: LightboxModule | null = null;
+let lightboxChunk: Promise<LightboxModule> | null = null;
+/**
+ * The lightbox (and the dialog under it) is a chunk of its own: /program hydrates without it, and
+ * fetches it once the gallery nears the screen. A failure is forgotten, so the next choice retries.
+ */
+export function loadLightbox(): Promise<LightboxModule> {
+  lightboxChunk ??= retryImport(() => import("./Lightbox")).then(
+    (m) => (lightbox = m),
+    (error: unknown) => {
+      lightboxChunk = null;
+      throw error;
+    },
+  );
+  return lightboxChunk;
+}
 
 /**
  * The scroll-parallax gallery: three columns in a 40rem window that stays pinned while the page
@@ -53,7 +71,22 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   // fetched once the gallery nears the screen. As a plain grid (phones, reduced motion), each
   // photo watches for itself (null).
   const pinned = useMediaQuery(parallaxMedia) && !usePrefersReducedMotion();
-  const near = useNearViewport(track, pinned);
+  const near = useNearViewport(track);
+
+  const [box, setBox] = useState(lightbox);
+  useEffect(() => {
+    if (near && !box) void loadLightbox().then(setBox, () => {});
+  }, [near, box]);
+  const choose = (index: number) => {
+    if (box) return setOpen(index);
+    loadLightbox().then(
+      (m) => {
+        setBox(m);
+        setOpen(index);
+      },
+      (error: unknown) => console.error("Failed to load the lightbox", error),
+    );
+  };
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -84,7 +117,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
                           className="gallery__open"
                           aria-haspopup="dialog"
                           aria-label={`View larger: ${photo.alt || `photo ${index + 1} of ${ordered.length}`}`}
-                          onClick={() => setOpen(index)}
+                          onClick={() => choose(index)}
                         >
                           <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />
                         </button>
@@ -97,12 +130,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
           </PhotosNear.Provider>
         </div>
       </div>
-      <Lightbox
-        photos={ordered}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {box && <box.Lightbox photos={ordered} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
     </section>
   );
 }
