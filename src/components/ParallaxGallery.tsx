@@ -70,7 +70,9 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   // Pinned, the window clips the columns, so a photo cannot see itself coming: all of them are
   // fetched once the gallery nears the screen. As a plain grid (phones, reduced motion), each
   // photo watches for itself (null).
-  const pinned = useMediaQuery(parallaxMedia) && !usePrefersReducedMotion();
+  const wide = useMediaQuery(parallaxMedia);
+  const reducedMotion = usePrefersReducedMotion();
+  const pinned = wide && !reducedMotion;
   const near = useNearViewport(track);
 
   const [box, setBox] = useState(lightbox);

@@ -44,6 +44,14 @@ describe("ParallaxGallery before the lightbox's code has arrived", () => {
 
 describe("ParallaxGallery", () => {
   beforeAll(() => loadLightbox());
+
+  it("keeps rendering when the window grows past the parallax breakpoint and back", () => {
+    const media = stubMedia({ width: 375 });
+    render(<ParallaxGallery photos={photos} title="Aangan Studio" subtitle="Sample Town, India" />);
+    act(() => media.set({ width: 1280 }));
+    act(() => media.set({ width: 375 }));
+    expect(screen.getAllByRole("button", { name: /^View larger/ })).toHaveLength(photos.length);
+  });
   it("is headed by the studio name and location, and shows every photo, lazily, in three columns", () => {
     const openers = renderGallery();
     const section = screen.getByRole("region", { name: "Aangan Studio" });
