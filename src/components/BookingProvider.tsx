@@ -6,7 +6,6 @@ import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
-import { mayHavePendingEnquiries, readLastEnquiry } from "../lib/enquiry-notes";
 import { bookingCopy } from "../content/enquiry";
 
 // The dialog, the form and the sending code are a chunk of their own, fetched once the page is
@@ -29,6 +28,9 @@ function loadBookingDialog(reload: boolean): Promise<DialogModule> {
 const lazyDialog = () => lazy(() => loadBookingDialog(true).then((m) => ({ default: m.BookingDialog })));
 // One for the page, so once loaded it renders at once; replaced only after a failed load.
 let BookingDialog = lazyDialog();
+// What earlier visits left in storage is read only after hydration, so its code (and the storage
+// helpers) is no part of the scripts every page waits for before it hydrates.
+const loadNotes = () => import("../lib/enquiry-notes");
 
 /**
  * Owns the booking dialog; every BOOK NOW reaches it through context. It also opens the dialog
@@ -58,8 +60,11 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(() => ({ openBooking }), [openBooking]);
 
   useTimeout(() => {
-    if (openedOnce.current || isAnyDialogOpen() || readLastEnquiry()) return;
-    openBooking();
+    if (openedOnce.current) return;
+    void loadNotes().then((notes) => {
+      if (openedOnce.current || isAnyDialogOpen() || notes.readLastEnquiry()) return;
+      openBooking();
+    });
   }, bookingCopy.autoOpenDelay);
 
   // Fetch the dialog's chunk once the page is idle; after a reload for new chunks, reopen it.
@@ -81,12 +86,13 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   // After hydration, never before: the first paint does not wait for storage or the network.
   // The sending code loads only when an earlier visit left something to deliver.
   useEffect(() => {
-    if (!mayHavePendingEnquiries()) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../lib/send-enquiry").then((m) => {
-      if (!cancelled) stop = m.resumeDelivery();
-    });
+    void loadNotes()
+      .then((notes) => (!cancelled && notes.mayHavePendingEnquiries() ? import("../lib/send-enquiry") : null))
+      .then((m) => {
+        if (m && !cancelled) stop = m.resumeDelivery();
+      });
     return () => {
       cancelled = true;
       stop?.();

@@ -39,6 +39,8 @@ import { useSlideshow } from "../hooks/useSlideshow";
 import { useAutoplay } from "../hooks/useAutoplay";
 import { useSwipe } from "../hooks/useSwipe";
 import { useHydrated } from "../hooks/useHydrated";
+import { useNearViewport } from "../hooks/useNearViewport";
+import { PhotosNear } from "./Photo";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "./icons";
 import "./Carousel.css";
 import { labels } from "../content/labels";
@@ -88,6 +90,14 @@ export function Carousel({ options, children, className }: CarouselProps) {
   const { index, goTo, next, prev } = useSlideshow(positions, { delay: moving ? o.autoplay : null, loop: o.loop });
 
   const track = useRef<HTMLDivElement>(null);
+  // The slides' photos: once the carousel is near the screen, those of this position and of the
+  // positions one move away (wrapping, as autoplay does), never all at once on a slow connection.
+  const near = useNearViewport(track);
+  const ahead = (i: number) =>
+    near && [index - 1, index, index + 1].some((p) => {
+      const at = (p + positions) % positions;
+      return i >= at && i < at + perView;
+    });
   const swipe = useSwipe(track, { onNext: next, onPrev: prev });
 
   // The same in the prerender and the hydration, and in every language (a label may be Devanagari).
@@ -145,7 +155,7 @@ export function Carousel({ options, children, className }: CarouselProps) {
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
-                {slide}
+                <PhotosNear.Provider value={ahead(i)}>{slide}</PhotosNear.Provider>
               </div>
             );
           })}

@@ -1,12 +1,15 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Photo as PhotoData } from "../lib/photos";
 import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
 import { useDeferredReveal } from "../hooks/useDeferredReveal";
-import { Photo } from "./Photo";
+import { useNearViewport } from "../hooks/useNearViewport";
+import { useMediaQuery } from "../hooks/useMediaQuery";
+import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
+import { Photo, PhotosNear } from "./Photo";
+import { retryImport } from "../lib/lazy-retry";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
-import { Lightbox } from "./Lightbox";
 import "./ParallaxGallery.css";
 
 export interface ParallaxGalleryProps {
@@ -28,6 +31,24 @@ const parallaxMedia = "(min-width: 640px)";
  */
 const prerenderedPerColumn = 5;
 
+type LightboxModule = typeof import("./Lightbox");
+let lightbox: LightboxModule | null = null;
+let lightboxChunk: Promise<LightboxModule> | null = null;
+/**
+ * The lightbox (and the dialog under it) is a chunk of its own: /program hydrates without it, and
+ * fetches it once the gallery nears the screen. A failure is forgotten, so the next choice retries.
+ */
+export function loadLightbox(): Promise<LightboxModule> {
+  lightboxChunk ??= retryImport(() => import("./Lightbox")).then(
+    (m) => (lightbox = m),
+    (error: unknown) => {
+      lightboxChunk = null;
+      throw error;
+    },
+  );
+  return lightboxChunk;
+}
+
 /**
  * The scroll-parallax gallery: three columns in a 40rem window that stays pinned while the page
  * scrolls past, the columns sliding at different speeds until every photo has passed through.
@@ -48,6 +69,28 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
 
   const [open, setOpen] = useState<number | null>(null);
   const revealed = useDeferredReveal();
+  // Pinned, the window clips the columns, so a photo cannot see itself coming: all of them are
+  // fetched once the gallery nears the screen. As a plain grid (phones, reduced motion), each
+  // photo watches for itself (null).
+  const wide = useMediaQuery(parallaxMedia);
+  const reducedMotion = usePrefersReducedMotion();
+  const pinned = wide && !reducedMotion;
+  const near = useNearViewport(track);
+
+  const [box, setBox] = useState(lightbox);
+  useEffect(() => {
+    if (near && !box) void loadLightbox().then(setBox, () => {});
+  }, [near, box]);
+  const choose = (index: number) => {
+    if (box) return setOpen(index);
+    loadLightbox().then(
+      (m) => {
+        setBox(m);
+        setOpen(index);
+      },
+      (error: unknown) => console.error("Failed to load the lightbox", error),
+    );
+  };
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -59,42 +102,39 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
       </header>
       <div className="gallery__track" ref={track}>
         <div className="gallery__window" ref={win}>
-          <div className="gallery__columns">
-            {columns.map((column, c) => (
-              <ul
-                key={c}
-                className="gallery__column"
-                ref={(el) => {
-                  columnEls.current[c] = el;
-                }}
-              >
-                {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo, i) => {
-                  const index = columnStarts[c]! + i;
-                  return (
-                    <li key={photo.id} className="gallery__item" data-parallax-item="">
-                      <button
-                        type="button"
-                        className="gallery__open"
-                        aria-haspopup="dialog"
-                        aria-label={fill(labels.gallery.open, { alt: photo.alt || fill(labels.gallery.photoOf, { n: index + 1, count: ordered.length }) })}
-                        onClick={() => setOpen(index)}
-                      >
-                        <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            ))}
-          </div>
+          <PhotosNear.Provider value={pinned ? near : null}>
+            <div className="gallery__columns">
+              {columns.map((column, c) => (
+                <ul
+                  key={c}
+                  className="gallery__column"
+                  ref={(el) => {
+                    columnEls.current[c] = el;
+                  }}
+                >
+                  {(revealed ? column : column.slice(0, prerenderedPerColumn)).map((photo, i) => {
+                    const index = columnStarts[c]! + i;
+                    return (
+                      <li key={photo.id} className="gallery__item" data-parallax-item="">
+                        <button
+                          type="button"
+                          className="gallery__open"
+                          aria-haspopup="dialog"
+                          aria-label={fill(labels.gallery.open, { alt: photo.alt || fill(labels.gallery.photoOf, { n: index + 1, count: ordered.length }) })}
+                          onClick={() => choose(index)}
+                        >
+                          <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ))}
+            </div>
+          </PhotosNear.Provider>
         </div>
       </div>
-      <Lightbox
-        photos={ordered}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      {box && <box.Lightbox photos={ordered} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
     </section>
   );
 }

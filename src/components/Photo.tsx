@@ -1,7 +1,9 @@
+import { createContext, useContext, useRef, useState } from "react";
 import clsx from "clsx";
 import type { Photo as PhotoData } from "../lib/photos";
 import { srcset } from "../lib/photos";
 import { usePhotoStatus } from "../hooks/usePhotoStatus";
+import { useNearViewport } from "../hooks/useNearViewport";
 import { useRenderFacts } from "../shell/render-facts";
 import "./Photo.css";
 
@@ -22,37 +24,58 @@ export interface PhotoProps {
 }
 
 /**
- * A responsive photo: AVIF with a JPEG fallback, intrinsic size (no layout shift), lazy unless
- * priority. Until it loads, the wrapper shows the blurred placeholder (an inline data: URL, no
- * extra request) and a spinner; then the photo fades in. A photo that fails keeps the placeholder.
+ * When to fetch the photos inside: a carousel or a clipped gallery knows better than each photo's
+ * own view of the screen (clipped by the carousel's viewport, so it would never see its photos
+ * coming). `null`, the default: each photo watches itself.
+ */
+export const PhotosNear = createContext<boolean | null>(null);
+
+/**
+ * A responsive photo: AVIF with a JPEG fallback, intrinsic size (no layout shift). Until it loads,
+ * the wrapper shows the blurred placeholder (an inline data: URL, no extra request) and a spinner;
+ * then the photo fades in. A photo that fails keeps the placeholder.
+ *
+ * Only a priority photo is fetched from the HTML. Every other one is prerendered without a source
+ * (its box kept by width and height) and fetched once hydrated and within a screen of the
+ * viewport (useNearViewport, or PhotosNear around it): on a slow connection the browser's own
+ * lazy loading would start them during the first seconds, beside the first screen's photo.
+ * Without JavaScript, the <noscript> copy shows the photo.
  */
 export function Photo({ photo, alt, sizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
+  const box = useRef<HTMLSpanElement>(null);
+  const group = useContext(PhotosNear);
+  const selfNear = useNearViewport(box, !priority && group === null);
+  // Once asked for, a photo stays: a carousel slide moving away must not drop its source.
+  const [asked, setAsked] = useState(false);
+  const near = priority || (group ?? selfNear);
+  if (near && !asked) setAsked(true);
+  const load = near || asked;
   // Prerendering: the page's first priority photo is preloaded from its head.
   const facts = useRenderFacts();
   if (priority && facts && !facts.priorityPhoto) facts.priorityPhoto = { photo, sizes };
   const fallback = photo.variants[photo.variants.length - 1];
   const crop = photo.portrait;
   return (
-    <span className={clsx("photo", `photo--${status}`, priority && "photo--priority", cover && "photo--cover", className)}>
+    <span ref={box} className={clsx("photo", `photo--${status}`, priority && "photo--priority", cover && "photo--cover", className)}>
       {/* An inline data: image rather than a style attribute, which the Content-Security-Policy
           would have to allow by hash, one per photo. The browser bundle carries no placeholders
           (build.ts strips them to save ~8 KB): hydration keeps the src the HTML already has. */}
       {placeholder && <img className="photo__placeholder" src={photo.placeholder || undefined} alt="" aria-hidden="true" suppressHydrationWarning />}
       <picture>
-        {crop ? (
+        {load && crop ? (
           <>
             <source media={crop.media} type="image/avif" srcSet={srcset(crop, "avif")} sizes={sizes} width={crop.width} height={crop.height} />
             <source media={crop.media} type="image/jpeg" srcSet={srcset(crop, "jpeg")} sizes={sizes} width={crop.width} height={crop.height} />
           </>
         ) : null}
-        <source type="image/avif" srcSet={srcset(photo, "avif")} sizes={sizes} />
+        {load && <source type="image/avif" srcSet={srcset(photo, "avif")} sizes={sizes} />}
         <img
           ref={ref}
-          className="photo__img"
-          src={fallback?.jpeg}
-          srcSet={srcset(photo, "jpeg")}
-          sizes={sizes}
+          className={clsx("photo__img", !load && "photo__img--waiting")}
+          src={load ? fallback?.jpeg : undefined}
+          srcSet={load ? srcset(photo, "jpeg") : undefined}
+          sizes={load ? sizes : undefined}
           width={photo.width}
           height={photo.height}
           alt={alt ?? photo.alt}
@@ -63,6 +86,11 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, plac
           onError={onError}
         />
       </picture>
+      {!load && (
+        <noscript>
+          <img className="photo__img" src={fallback?.jpeg} srcSet={srcset(photo, "jpeg")} sizes={sizes} width={photo.width} height={photo.height} alt={alt ?? photo.alt} loading="lazy" />
+        </noscript>
+      )}
       {status === "loading" && !priority ? <span className="photo__spinner" aria-hidden="true" /> : null}
     </span>
   );

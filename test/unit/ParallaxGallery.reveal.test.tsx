@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
@@ -6,7 +6,7 @@ import { stubMedia } from "./hooks/media";
 // The moment before the deferred reveal, held still: the gallery draws only each column's first photos.
 const reveal = vi.hoisted(() => ({ done: false }));
 vi.mock("../../src/hooks/useDeferredReveal", () => ({ useDeferredReveal: () => reveal.done }));
-const { ParallaxGallery } = await import("../../src/components/ParallaxGallery");
+const { ParallaxGallery, loadLightbox } = await import("../../src/components/ParallaxGallery");
 
 function photo(n: number): Photo {
   return {
@@ -24,6 +24,9 @@ const photos = Array.from({ length: 50 }, (_, i) => photo(i + 1));
 const openers = () => screen.getAllByRole("button", { name: /^View larger/ });
 const altOf = (opener: HTMLElement) => opener.getAttribute("aria-label")!.replace("View larger: ", "");
 const shown = () => within(screen.getByRole("dialog")).getByRole("img").getAttribute("alt");
+
+// The page fetches the lightbox's chunk as the gallery nears the screen; here, before any test.
+beforeAll(() => loadLightbox());
 
 afterEach(() => {
   reveal.done = false;

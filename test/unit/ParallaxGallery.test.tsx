@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { ParallaxGallery } from "../../src/components/ParallaxGallery";
+import { loadLightbox, ParallaxGallery } from "../../src/components/ParallaxGallery";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
 
@@ -29,7 +29,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Runs first: the lightbox's chunk is not loaded yet (later tests load it up front, as the page
+// does when the gallery nears the screen); a module loaded once stays loaded.
+describe("ParallaxGallery before the lightbox's code has arrived", () => {
+  it("fetches it when a photo is chosen, then opens that photo with focus still on its button", async () => {
+    const openers = renderGallery();
+    openers[2]!.focus();
+    fireEvent.click(openers[2]!);
+    const shown = await screen.findByRole("dialog");
+    expect(within(shown).getByRole("heading").textContent).toBe("Photo 3 of 9");
+    fireEvent.click(within(shown).getByRole("button", { name: "Close photo" }));
+  });
+});
+
 describe("ParallaxGallery", () => {
+  beforeAll(() => loadLightbox());
+
+  it("keeps rendering when the window grows past the parallax breakpoint and back", () => {
+    const media = stubMedia({ width: 375 });
+    render(<ParallaxGallery photos={photos} title="Aangan Studio" subtitle="Sample Town, India" />);
+    act(() => media.set({ width: 1280 }));
+    act(() => media.set({ width: 375 }));
+    expect(screen.getAllByRole("button", { name: /^View larger/ })).toHaveLength(photos.length);
+  });
   it("is headed by the studio name and location, and shows every photo, lazily, in three columns", () => {
     const openers = renderGallery();
     const section = screen.getByRole("region", { name: "Aangan Studio" });

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { Photo } from "../../src/components/Photo";
+import { Photo, PhotosNear } from "../../src/components/Photo";
 import type { Photo as PhotoData } from "../../src/lib/photos";
 
 const placeholder = "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAAA=";
@@ -26,7 +26,43 @@ function photo(overrides: Partial<PhotoData> = {}): PhotoData {
 const sizes = "(min-width: 60rem) 33vw, 100vw";
 const wrapperOf = (img: HTMLElement) => img.closest(".photo") as HTMLElement;
 
-afterEach(() => vi.restoreAllMocks());
+// An IntersectionObserver that sees every photo near the screen at once, unless a test says
+// otherwise (onScreen = false; then report() brings them near).
+let onScreen = true;
+let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+function report() {
+  act(() => {
+    for (const o of observers) o.callback(o.targets.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+  });
+}
+
+beforeEach(() => {
+  onScreen = true;
+  observers = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      private o: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.o = { callback, targets: [] };
+        observers.push(this.o);
+      }
+      observe(el: Element) {
+        this.o.targets.push(el);
+        if (onScreen) this.o.callback([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      unobserve() {}
+      disconnect() {
+        observers = observers.filter((o) => o !== this.o);
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("Photo", () => {
   it("offers AVIF and JPEG at every width, with sizes and the intrinsic size", () => {
@@ -116,7 +152,7 @@ describe("Photo", () => {
 
   it("hydrates without a mismatch and shows a photo that finished loading before hydration", async () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} />);
+    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} priority />);
     document.body.append(container);
     const img = container.querySelector<HTMLImageElement>(".photo__img")!;
     // The browser loaded it while the bundle was on its way: the load event was missed.
@@ -126,7 +162,7 @@ describe("Photo", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} />, { onRecoverableError: recoverable });
+      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} priority />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
@@ -138,7 +174,7 @@ describe("Photo", () => {
 
   it("logs a photo that failed before hydration attached its error handler", async () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} />);
+    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} priority />);
     document.body.append(container);
     const img = container.querySelector<HTMLImageElement>(".photo__img")!;
     Object.defineProperty(img, "complete", { configurable: true, value: true });
@@ -147,11 +183,93 @@ describe("Photo", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} />);
+      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} priority />);
     });
     expect(error).toHaveBeenCalledWith("Photo failed to load: wedding/01-red-marigold");
     expect(wrapperOf(img).classList.contains("photo--error")).toBe(true);
     act(() => root!.unmount());
     container.remove();
+  });
+
+  describe("waits for the first screen", () => {
+    const fetched = (container: Element) => {
+      const img = container.querySelector(".photo__img")!;
+      return { src: img.getAttribute("src"), srcset: img.getAttribute("srcset"), sources: container.querySelectorAll("picture > source").length };
+    };
+
+    it("prerenders a photo off the first screen with its box and alt text but nothing to fetch, and a <noscript> copy", () => {
+      const html = renderToString(<Photo photo={photo()} sizes={sizes} />);
+      const container = document.createElement("div");
+      container.innerHTML = html;
+      expect(fetched(container)).toEqual({ src: null, srcset: null, sources: 0 });
+      const img = container.querySelector(".photo__img")!;
+      expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]).toEqual(["800", "1200", "A red marigold in full bloom"]);
+      expect(img.classList.contains("photo__img--waiting")).toBe(true);
+      // Without JavaScript, the photo itself, lazily.
+      expect(html).toContain(
+        '<noscript><img class="photo__img" src="/assets/photos/wedding/01-red-marigold-800-abc.jpg" srcSet="/assets/photos/wedding/01-red-marigold-400-abc.jpg 400w, /assets/photos/wedding/01-red-marigold-800-abc.jpg 800w" sizes="(min-width: 60rem) 33vw, 100vw" width="800" height="1200" alt="A red marigold in full bloom" loading="lazy"/></noscript>',
+      );
+    });
+
+    it("prerenders a priority photo ready to fetch, without a <noscript> copy", () => {
+      const html = renderToString(<Photo photo={photo()} sizes={sizes} priority />);
+      expect(html).not.toContain("<noscript>");
+      expect(html).toContain('src="/assets/photos/wedding/01-red-marigold-800-abc.jpg"');
+    });
+
+    it("fetches once hydrated and near the screen, and keeps its box the same meanwhile", async () => {
+      onScreen = false;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} />);
+      document.body.append(container);
+      const img = container.querySelector<HTMLImageElement>(".photo__img")!;
+      const recoverable = vi.fn();
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} />, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(fetched(container)).toEqual({ src: null, srcset: null, sources: 0 });
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.targets).toEqual([container.querySelector(".photo")]);
+
+      report();
+      expect(container.querySelector(".photo__img")).toBe(img);
+      expect(fetched(container)).toEqual({
+        src: "/assets/photos/wedding/01-red-marigold-800-abc.jpg",
+        srcset: "/assets/photos/wedding/01-red-marigold-400-abc.jpg 400w, /assets/photos/wedding/01-red-marigold-800-abc.jpg 800w",
+        sources: 1,
+      });
+      expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["800", "1200"]);
+      expect(img.classList.contains("photo__img--waiting")).toBe(false);
+      expect(observers).toHaveLength(0);
+      fireEvent.load(img);
+      expect(wrapperOf(img).classList.contains("photo--loaded")).toBe(true);
+      act(() => root!.unmount());
+      container.remove();
+    });
+
+    it("follows PhotosNear instead of watching itself, and keeps its photo when that turns false again", () => {
+      onScreen = false;
+      const { container, rerender } = render(
+        <PhotosNear.Provider value={false}>
+          <Photo photo={photo()} sizes={sizes} />
+        </PhotosNear.Provider>,
+      );
+      expect(observers).toHaveLength(0);
+      expect(fetched(container).src).toBeNull();
+      rerender(
+        <PhotosNear.Provider value={true}>
+          <Photo photo={photo()} sizes={sizes} />
+        </PhotosNear.Provider>,
+      );
+      expect(fetched(container).sources).toBe(1);
+      rerender(
+        <PhotosNear.Provider value={false}>
+          <Photo photo={photo()} sizes={sizes} />
+        </PhotosNear.Provider>,
+      );
+      expect(fetched(container).src).toBe("/assets/photos/wedding/01-red-marigold-800-abc.jpg");
+    });
   });
 });

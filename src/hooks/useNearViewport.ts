@@ -1,0 +1,41 @@
+import { useEffect, useState, type RefObject } from "react";
+import { useSaveData } from "./useSaveData";
+
+/** How far ahead of the screen "near" starts: one screen height, or none under Save-Data. */
+export const nearMargin = "100% 0px";
+export const saveDataMargin = "0px";
+
+/**
+ * Whether the element has come within a screen's height of the viewport (only into it under
+ * Save-Data). False in the prerender and at hydration, so nothing it gates competes with the
+ * first screen; once true it stays true and the observer is gone. Without IntersectionObserver,
+ * true after hydration. `enabled: false` observes nothing (and stays false).
+ *
+ * Why not the browser's own loading="lazy": on a slow connection Chromium fetches lazy images
+ * several thousand pixels ahead as soon as the HTML is parsed, and they share the first seconds'
+ * bandwidth with the page's main photo and scripts.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, enabled = true): boolean {
+  const [near, setNear] = useState(false);
+  const saveData = useSaveData();
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || near || saveData === null || !el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: saveData ? saveDataMargin : nearMargin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, enabled, near, saveData]);
+  return near;
+}
