@@ -8,8 +8,8 @@
  * data attribute of one tiny deferred loader script (the same file on every page, so it is cached
  * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
  * them all at once (no waterfall) when the first screen is painted: after the priority photo has
- * decoded, or at the first frame on a page without one. The full stylesheet, which applies only
- * after hydration, starts loading then too.
+ * decoded, or at the first frame on a page without one. The full stylesheet starts loading then
+ * too, and applies when it arrives (hydration would apply it anyway).
  */
 import { sha } from "./core";
 
@@ -21,8 +21,13 @@ const loaderScript = `(() => {
   const d = document;
   const [entry, ...chunks] = JSON.parse(d.currentScript.dataset.js);
   const go = () => {
-    // The full stylesheet (applied after hydration) waits too: "disabled" kept it from loading.
-    d.getElementById("full-css")?.removeAttribute("disabled");
+    // The full stylesheet waits too ("disabled" kept it from loading), and applies once it has
+    // arrived: a page may leave the styles of what is below its first screen to it.
+    const css = d.getElementById("full-css");
+    if (css) {
+      css.onload = () => (css.media = "all");
+      css.removeAttribute("disabled");
+    }
     for (const href of chunks) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
     d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry }));
   };

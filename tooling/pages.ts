@@ -78,7 +78,7 @@ export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): str
 
 export interface PageInput {
   /** The route with its address and file in the page's language ("/hi/pricing", "hi/pricing/index.html"). */
-  route: Pick<RouteEntry, "path" | "file" | "page" | "criticalBlocks">;
+  route: Pick<RouteEntry, "path" | "file" | "page" | "criticalBlocks" | "belowFold">;
   /** The page's language tag for <html lang> ("hi-IN"). */
   lang: string;
   rendered: RenderedPage;
@@ -103,7 +103,8 @@ export async function writePage(
   config: SiteConfig,
   inlineScript?: string,
 ): Promise<WrittenPage> {
-  const blocks = new Set([...rendered.blocks, ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
+  const later = new Set(route.belowFold);
+  const blocks = new Set([...rendered.blocks.filter((b) => !later.has(b)), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
   // The page's language decides which :lang() rules it needs (Devanagari type only on hi/mr pages).
   const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
   const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: inlineScript ? [inlineScript] : [] };

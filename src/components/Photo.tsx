@@ -39,7 +39,7 @@ export const PhotosNear = createContext<boolean | null>(null);
  * (its box kept by width and height) and fetched once hydrated and within a screen of the
  * viewport (useNearViewport, or PhotosNear around it): on a slow connection the browser's own
  * lazy loading would start them during the first seconds, beside the first screen's photo.
- * Without JavaScript, the <noscript> copy shows the photo.
+ * Without JavaScript, the <noscript> copy shows the photo (one JPEG of about 800 px).
  */
 export function Photo({ photo, alt, sizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
@@ -55,6 +55,8 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, plac
   const facts = useRenderFacts();
   if (priority && facts && !facts.priorityPhoto) facts.priorityPhoto = { photo, sizes };
   const fallback = photo.variants[photo.variants.length - 1];
+  // Without JavaScript one JPEG about 800 px wide does: no srcset (every byte of the HTML counts).
+  const plain = photo.variants.find((v) => v.width >= 800) ?? fallback;
   const crop = photo.portrait;
   return (
     <span ref={box} className={clsx("photo", `photo--${status}`, priority && "photo--priority", cover && "photo--cover", className)}>
@@ -88,7 +90,7 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, plac
       </picture>
       {!load && (
         <noscript>
-          <img className="photo__img" src={fallback?.jpeg} srcSet={srcset(photo, "jpeg")} sizes={sizes} width={photo.width} height={photo.height} alt={alt ?? photo.alt} loading="lazy" />
+          <img className="photo__img" src={plain?.jpeg} width={photo.width} height={photo.height} alt={alt ?? photo.alt} loading="lazy" />
         </noscript>
       )}
       {status === "loading" && !priority ? <span className="photo__spinner" aria-hidden="true" /> : null}

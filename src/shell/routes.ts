@@ -40,6 +40,12 @@ export interface RouteEntry {
    * styled at once (other client-only UI uses the full stylesheet, which applies on hydration).
    */
   criticalBlocks?: string[];
+  /**
+   * CSS blocks this page uses only below its first screen, at every width: their rules come with
+   * the full stylesheet, which the page applies as soon as it arrives, and stay out of the first
+   * round trip's HTML (test/browser/home.test.ts checks that none of them shows on the first screen).
+   */
+  belowFold?: string[];
 }
 
 /** Every page the router serves and build.ts prerenders, in menu order. */
@@ -52,6 +58,14 @@ export const routes: RouteEntry[] = [
     file: "index.html",
     page: "Home",
     sharePhoto: "home/01-rowing-boats-at-sunset",
+    // What follows the slideshow and its next section's heading (the slideshow is the screen's
+    // height less the phone's contact bar, so that heading's top can touch the screen's edge):
+    // the Hindi and Marathi home pages carry 2 KB more words than the English, and only this
+    // keeps them in 14 KB.
+    belowFold: [
+      "feature-card", "home-programs", "program-card", "home-intro", "program-descriptions",
+      "gallery-block", "home-testimonials", "carousel", "testimonials", "testimonial", "footer",
+    ],
   },
   {
     id: "program",
