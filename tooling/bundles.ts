@@ -50,6 +50,9 @@ export function browserOptions(config?: SiteConfig, locale?: string): EsbuildOpt
     jsx: "automatic",
     define: defines(config, locale),
     legalComments: "none",
+    // Hindi and Marathi as UTF-8 (3 bytes a letter), not \u0915 escapes (6): module scripts are
+    // always read as UTF-8. Measured: /hi 87.5 -> 86.2 KB brotli.
+    charset: "utf8",
     logLevel: "warning",
   };
 }

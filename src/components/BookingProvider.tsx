@@ -6,7 +6,7 @@ import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
-import { bookingCopy } from "../content/enquiry";
+import { bookingAutoOpenDelay } from "../content/contact";
 
 // The dialog, the form and the sending code are a chunk of their own, fetched once the page is
 // idle after hydration (so BOOK NOW works offline on a page that loaded online), or on the first
@@ -65,7 +65,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
       if (openedOnce.current || isAnyDialogOpen() || notes.readLastEnquiry()) return;
       openBooking();
     });
-  }, bookingCopy.autoOpenDelay);
+  }, bookingAutoOpenDelay);
 
   // Fetch the dialog's chunk once the page is idle; after a reload for new chunks, reopen it.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { studio } from "../content/studio";
-import { contactCopy } from "../content/enquiry";
+import { contactCopy } from "../content/contact";
 import { useBooking } from "../hooks/useBooking";
 import { useTopDialog } from "../hooks/useTopDialog";
 import { useWhatsappLink } from "../hooks/useWhatsappLink";

@@ -8,7 +8,7 @@ import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { Logo } from "./Logo";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useWhatsappLink } from "../hooks/useWhatsappLink";
-import { contactCopy } from "../content/enquiry";
+import { contactCopy } from "../content/contact";
 import { CloseIcon, MenuIcon, WhatsAppIcon } from "./icons";
 import { labels } from "../content/labels";
 import "./Header.css";

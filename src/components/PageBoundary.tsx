@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { pageLoadErrorCopy } from "../content/enquiry";
+import { pageLoadErrorCopy } from "../content/contact";
 
 /** Around the routed page: a page whose chunk will not load shows a way to try again instead of
  *  a blank site, and the header, footer and BOOK NOW keep working. A new location tries afresh. */

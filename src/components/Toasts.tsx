@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { dismissToast, type Toast, type ToastKind } from "../lib/toast-store";
 import { useToasts } from "../hooks/useToasts";
 import { useTopDialog } from "../hooks/useTopDialog";
-import { toastCopy } from "../content/enquiry";
+import { toastCopy } from "../content/contact";
 import { CloseIcon } from "./icons";
 import "./Toasts.css";
 

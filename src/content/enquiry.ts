@@ -3,6 +3,7 @@
 import raw from "./enquiry.json";
 import { fill } from "../lib/localize";
 import { load } from "./load";
+import { bookingAutoOpenDelay } from "./contact";
 import type { FieldName } from "../lib/validation";
 
 const content = load<"enquiry">(raw);
@@ -14,9 +15,6 @@ export const extraFieldCopy = content.extraFields;
 
 /** Shown as soon as a name, city or email is longer than its limit (nothing is cut silently). */
 export const tooLongHint = (max: number) => fill(content.tooLongHint, { max });
-
-/** What shows in place of a page whose code could not be loaded (offline, or a new deploy). */
-export const pageLoadErrorCopy = content.pageLoadError;
 
 /** The hidden anti-spam field's label (people never see it; some screen readers might). */
 export const honeypotLabel = content.honeypotLabel;
@@ -35,7 +33,7 @@ export const bookingCopy = {
   invalid: { message: booking.invalidMessage, duration: 3000 },
   success: { message: booking.successMessage, duration: 5000 },
   /** The popup opens on its own once, this long after the header first appears. */
-  autoOpenDelay: 60_000,
+  autoOpenDelay: bookingAutoOpenDelay,
 };
 
 export const leadCopy = {
@@ -74,12 +72,3 @@ export const thankYouCopy = {
   enquiryMessage: (e: Record<string, string>) => fill(thankYou.enquiryMessage, e),
   emailSubject: (e: Record<string, string>) => fill(thankYou.emailSubject, e),
 };
-
-/**
- * The WhatsApp, Call and Book bar on phones (and WhatsApp in the header on wide screens). The
- * greeting names what the visitor is looking at: {topic} is the page's entry in `topics` (keyed
- * by route id), or `planTopic` on /pricing with the plan in view.
- */
-export const contactCopy: Omit<typeof content.contact, "topics"> & { topics: Record<string, string> } = content.contact;
-
-export const toastCopy = content.toast;

@@ -29,7 +29,7 @@ const vars = {
 
 /**
  * Alt text by photo id, of the photos the loaded files name. In the browser each content file
- * brings its own photos' (tooling/content/photo-alts.ts), so a page downloads only those.
+ * brings its own photos' (tooling/content/browser-content.ts), so a page downloads only those.
  */
 export const namedPhotoAlts: Record<string, string> = {};
 

@@ -25,6 +25,11 @@ interface Base<T> {
   /** Shown to the owner under the field in /admin/. */
   readonly hint?: string;
   readonly optional?: boolean;
+  /**
+   * Read by the build only (search results, link previews, structured data): left out of the
+   * pages' scripts (tooling/content/browser-content.ts), so in the browser the field is absent.
+   */
+  readonly buildOnly?: boolean;
   /** Type-level only: what the app receives. */
   readonly __out?: T;
 }
@@ -178,7 +183,7 @@ const studio = s.object("Studio", {
     instagram: s.string("Instagram", { format: "url" }),
     facebook: s.string("Facebook", { format: "url" }),
   }),
-  description: s.text("Description for search results", { long: true }),
+  description: s.text("Description for search results", { long: true, buildOnly: true }),
   languages: s.list("Languages", s.enum("Language", locales, { noun: "language" }), {
     min: 1,
     hint: 'The languages the site is built in, English ("en") first: "hi" is Hindi, "mr" Marathi. Every text needs each of them.',
@@ -342,7 +347,6 @@ const enquiry = s.object("Enquiry forms", {
     occasion: s.object("Occasion", { label: s.text("Label"), placeholder: s.text("Placeholder") }),
   }),
   tooLongHint: s.text("Message for a name, city or email that is too long", { vars: ["max"] }),
-  pageLoadError: s.object("When a page cannot load", { message: s.text("Message"), retry: s.text("Try again button") }),
   honeypotLabel: s.text("Label of the hidden anti-spam field"),
   currency: s.string("Currency sign"),
   booking: form("Booking popup"),
@@ -367,7 +371,11 @@ const enquiry = s.object("Enquiry forms", {
     event: s.text("The event, in words", { vars: ["occasion", "date"] }),
     whatsappEvent: s.text("Added to the WhatsApp message", { vars: ["event"] }),
   }),
-  contact: s.object("WhatsApp, Call and Book bar", {
+});
+
+// Words every page shows (the enquiry forms' are in enquiry.json, fetched with the forms).
+const contact = s.object("WhatsApp bar and notifications", {
+  bar: s.object("WhatsApp, Call and Book bar", {
     label: s.text("Name of the bar"),
     whatsapp: s.text("WhatsApp button"),
     call: s.text("Call button"),
@@ -378,6 +386,7 @@ const enquiry = s.object("Enquiry forms", {
     planTopic: s.text("A plan on /pricing", { vars: ["plan"] }),
   }),
   toast: s.object("Notifications", { dismiss: s.text("Dismiss button"), region: s.text("Name of the notification area") }),
+  pageLoadError: s.object("When a page cannot load", { message: s.text("Message"), retry: s.text("Try again button") }),
 });
 
 const gallery = s.object("Program page", {
@@ -483,16 +492,20 @@ const labels = s.object("Buttons and labels", {
     source: s.text("Where it comes from", { long: true, vars: ["path", "package", "version", "where"] }),
   }),
   notFound: s.object("Page not found", { eyebrow, title: heading("Title"), text: s.text("Text", { long: true }) }),
-  structuredData: s.object("For search engines", {
-    service: s.text("What the studio offers"),
-    serviceType: s.text("Kind of service"),
-    offer: s.text("A plan as an offer", { vars: ["plan"] }),
-  }),
+  structuredData: s.object(
+    "For search engines",
+    {
+      service: s.text("What the studio offers"),
+      serviceType: s.text("Kind of service"),
+      offer: s.text("A plan as an offer", { vars: ["plan"] }),
+    },
+    { buildOnly: true },
+  ),
 });
 
 const page = s.object("Page", {
   title: s.text("Title (browser tab and search results)"),
-  description: s.text("Description for search results and link previews", { long: true }),
+  description: s.text("Description for search results and link previews", { long: true, buildOnly: true }),
   nav: optional(s.text("Label in the header menu")),
   quickLink: optional(s.text("Label in the footer's links")),
 });
@@ -516,6 +529,7 @@ export const contentFiles = {
   testimonials: { file: "testimonials.json", title: "Testimonials", node: testimonials },
   about: { file: "about.json", title: "About page", node: about },
   enquiry: { file: "enquiry.json", title: "Enquiry forms", node: enquiry },
+  contact: { file: "contact.json", title: "WhatsApp bar and notifications", node: contact },
   gallery: { file: "gallery.json", title: "Program page", node: gallery },
   photos: { file: "photos.json", title: "Photos", node: photos },
   credits: { file: "credits.json", title: "Photo credits", node: credits },

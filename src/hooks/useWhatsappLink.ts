@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { whatsappUrl } from "../content/studio";
-import { contactCopy } from "../content/enquiry";
+import { contactCopy } from "../content/contact";
 import { fill } from "../lib/localize";
 import { mostVisible } from "../lib/visibility";
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, type Site } from "./harness";
 import { routes } from "../../src/shell/routes";
-import { bookingCopy, contactCopy, leadCopy } from "../../src/content/enquiry";
+import { bookingCopy, leadCopy } from "../../src/content/enquiry";
+import { contactCopy } from "../../src/content/contact";
 import { studio } from "../../src/content/studio";
 import { labels } from "../../src/content/labels";
 

@@ -181,7 +181,10 @@ function attr(tag: string, name: string): string | undefined {
 
 /** Every <img> and <source> of a page, with the attributes that decide which file it loads. */
 export function imageTags(html: string): ImageTag[] {
-  return [...html.matchAll(/<(img|source)\b[^>]*>/gi)].map((m) => ({
+  // A phone that runs scripts never fetches <noscript> content: without JavaScript a page shows
+  // one JPEG of about 800 px per photo (src/components/Photo.tsx), which this check leaves alone.
+  const scripted = html.replace(/<noscript>[^]*?<\/noscript>/gi, "");
+  return [...scripted.matchAll(/<(img|source)\b[^>]*>/gi)].map((m) => ({
     tag: m[1]!.toLowerCase() as "img" | "source",
     src: attr(m[0], "src"),
     srcset: attr(m[0], "srcset") ?? attr(m[0], "srcSet"),

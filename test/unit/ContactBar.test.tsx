@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { ContactBar } from "../../src/components/ContactBar";
-import { contactCopy } from "../../src/content/enquiry";
+import { contactCopy } from "../../src/content/contact";
 import { studio } from "../../src/content/studio";
 import { plans } from "../../src/content/plans";
 import { pushDialog, removeDialog } from "../../src/lib/dialog-stack";

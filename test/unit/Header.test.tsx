@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, fireEvent, within } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { renderAt } from "./render";
-import { contactCopy } from "../../src/content/enquiry";
+import { contactCopy } from "../../src/content/contact";
 import { labels } from "../../src/content/labels";
 import { studio, whatsappUrl } from "../../src/content/studio";
 import { fill, languageNames } from "../../src/lib/localize";

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
-import { withOwnPhotoAlts } from "./photo-alts";
+import { forBrowser } from "./browser-content";
 import { defaultLocale, isLocale, localize, type Locale } from "../../src/lib/localize";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -30,7 +30,7 @@ export interface ContentSource {
   /**
    * For both esbuild bundles of one language: content JSON from the folder above with only that
    * language's texts (a page never carries the others), and the photo manifest. In the browser's,
-   * each file brings the alt text of its own photos (./photo-alts.ts).
+   * each file brings the alt text of its own photos and none of its build-only fields (./browser-content.ts).
    */
   pluginFor(locale: Locale, options?: { browser?: boolean }): Plugin;
 }
@@ -60,7 +60,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
-        if (browser) raw = withOwnPhotoAlts(basename(args.path), raw, JSON.parse(await readFile(join(contentDir, "photos.json"), "utf8")));
+        if (browser) raw = forBrowser(basename(args.path), raw, JSON.parse(await readFile(join(contentDir, "photos.json"), "utf8")));
         return { contents: JSON.stringify(localize(raw, locale)), loader: "json" };
       });
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderHook } from "@testing-library/react";
 import { useWhatsappLink } from "../../../src/hooks/useWhatsappLink";
-import { contactCopy } from "../../../src/content/enquiry";
+import { contactCopy } from "../../../src/content/contact";
 import { whatsappUrl } from "../../../src/content/studio";
 import { fill } from "../../../src/lib/localize";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { withOwnPhotoAlts } from "../../tooling/content/photo-alts";
+import { forBrowser } from "../../tooling/content/browser-content";
 import { photoId } from "../../src/lib/photos";
 
 // Each content file brings its own photos' alt text to the browser, and no other photo's.
@@ -8,10 +8,10 @@ const read = (name: string) => JSON.parse(readFileSync(`src/content/${name}`, "u
 const photos = read("photos.json") as Record<string, { file: string; alt: unknown }[]>;
 const idsOf = (set: string) => (photos[set] ?? []).map((p) => photoId(set, p.file));
 
-describe("alt text with the content that shows the photo", () => {
+describe("the content the pages' scripts get", () => {
   it("gives the home page the alt text of its slideshow's set and of the photos its cards name, and nothing else", () => {
     const home = read("home.json") as { hero: { photoSet: string }; features: { cards: { photo: string }[] } };
-    const out = withOwnPhotoAlts("home.json", home, photos) as { __photoAlts: Record<string, unknown> };
+    const out = forBrowser("home.json", home, photos) as { __photoAlts: Record<string, unknown> };
     const ids = Object.keys(out.__photoAlts);
     for (const id of idsOf(home.hero.photoSet)) expect(ids).toContain(id);
     for (const card of home.features.cards) expect(ids).toContain(card.photo);
@@ -23,8 +23,19 @@ describe("alt text with the content that shows the photo", () => {
   });
 
   it("leaves photos.json empty in the browser, and a file that names no photo as it is", () => {
-    expect(withOwnPhotoAlts("photos.json", photos, photos)).toEqual({});
+    expect(forBrowser("photos.json", photos, photos)).toEqual({});
     const faq = read("faq.json");
-    expect(withOwnPhotoAlts("faq.json", faq, photos)).toBe(faq);
+    expect(forBrowser("faq.json", faq, photos)).toEqual(faq);
+  });
+
+  it("leaves out what only the build reads: search descriptions and structured data", () => {
+    const pages = read("pages.json") as Record<string, Record<string, unknown>>;
+    const out = forBrowser("pages.json", pages, photos) as Record<string, Record<string, unknown>>;
+    for (const [id, page] of Object.entries(out)) {
+      expect(page.description, id).toBeUndefined();
+      expect(page.title, id).toEqual(pages[id]!.title);
+    }
+    expect((forBrowser("studio.json", read("studio.json"), photos) as Record<string, unknown>).description).toBeUndefined();
+    expect((forBrowser("labels.json", read("labels.json"), photos) as Record<string, unknown>).structuredData).toBeUndefined();
   });
 });
