@@ -140,7 +140,7 @@ describe("booking enquiry", () => {
     await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500]);
     const kept = await outboxItems(page);
     expect(kept).toHaveLength(1);
-    expect(kept[0].enquiry).toEqual({ ...good, source: "booking" });
+    expect(kept[0].enquiry).toEqual({ ...good, source: "booking", language: "en" });
 
     fake.setMode("drop");
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
