@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminConfig } from "../../tooling/content/admin-config";
-import { photoInventory, siteLanguages } from "../../tooling/content/check";
+import { photoInventory } from "../../tooling/content/photo-inventory";
+import { siteLanguages } from "../../tooling/content/languages";
 import { contentFiles, type Locale, type Node } from "../../src/content/schema";
 
 type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean };

@@ -11,7 +11,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminConfig } from "./admin-config";
 import { defaultContentDir } from "./index";
-import { photoInventory, siteLanguages } from "./check";
+import { photoInventory } from "./photo-inventory";
+import { siteLanguages } from "./languages";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 

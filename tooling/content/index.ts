@@ -6,14 +6,15 @@
  * second studio's content builds without touching the sample (test/node/content-alt.test.ts).
  */
 import type { Plugin } from "esbuild";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
+import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
-import { defaultLocale, isLocale, localize, type Locale } from "../../src/lib/localize";
+import { localize, type Locale } from "../../src/lib/localize";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultContentDir = join(root, "src", "content");
@@ -44,8 +45,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
     ? join(root, ".cache", "content", createHash("sha256").update(options.outDir).digest("hex").slice(0, 12), "generated", "photos.json")
     : defaultManifestFile;
   await assertContent({ contentDir, photosDir });
-  const studio = JSON.parse(readFileSync(join(contentDir, "studio.json"), "utf8")) as { languages?: unknown[] };
-  const languages = (studio.languages ?? [defaultLocale]).filter(isLocale);
+  const languages = await siteLanguages(contentDir);
   const pluginFor = (locale: Locale, { browser = false } = {}): Plugin => ({
     name: `content-${locale}`,
     setup(b) {

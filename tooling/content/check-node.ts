@@ -1,0 +1,171 @@
+/**
+ * One content value against its schema node (src/content/schema.ts): every mistake becomes a line
+ * a non-developer can act on, with the field's path ("plans[1].price") and what is wrong. The
+ * whole-file checks and the messages' framing are in check.ts.
+ */
+import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
+import { photoId } from "../../src/lib/photos";
+import { photoExtensions, type PhotoInventory } from "./photo-inventory";
+
+export const show = (v: unknown): string => {
+  if (v === undefined) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return JSON.stringify(v.length > 60 ? v.slice(0, 57) + "..." : v);
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a group of fields";
+  return String(v);
+};
+export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`);
+const at = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+
+export interface Ctx {
+  photos: PhotoInventory;
+  photosDirLabel: string;
+  problems: string[];
+  file: string;
+  /** studio.json's languages: every text needs each of them. */
+  languages: readonly string[];
+}
+
+export function problem(ctx: Ctx, path: string, what: string) {
+  ctx.problems.push(`${ctx.file}: ${path || "the file"} ${what}`);
+}
+
+function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
+  const allowed = [...studioPlaceholders, ...vars];
+  for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
+    if (!allowed.includes(m[1]!)) problem(ctx, path, `uses {${m[1]}}, which is not a placeholder (use ${orList(allowed.map((a) => `{${a}}`))})`);
+  }
+}
+
+/** Words to translate: letters outside placeholders, email addresses and links. */
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, "").replace(/\S+@\S+|https?:\/\/\S+/g, ""));
+}
+
+const placeholders = (text: string) => new Set([...text.matchAll(/\{([^{}]*)\}/g)].map((m) => `{${m[1]}}`));
+
+/** A translation fills in the same placeholders as the English, no more, no fewer. */
+function checkSamePlaceholders(ctx: Ctx, path: string, english: string, text: string, name: string) {
+  const want = placeholders(english);
+  const got = placeholders(text);
+  const missing = [...want].filter((p) => !got.has(p));
+  const extra = [...got].filter((p) => !want.has(p));
+  if (missing.length === 0 && extra.length === 0) return;
+  const what = [missing.length ? `lacks ${orList(missing)}` : "", extra.length ? `has ${orList(extra)}, which the English does not` : ""].filter(Boolean).join(" and ");
+  problem(ctx, path, `${what}: the ${name} text needs the same placeholders as the English`);
+}
+
+export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): void {
+  switch (node.kind) {
+    case "text": {
+      const one = (v: unknown, p: string, required: boolean) => {
+        if (typeof v !== "string") return problem(ctx, p, `must be text, got ${show(v)}`);
+        if (required && !node.allowEmpty && !v.trim()) return problem(ctx, p, "is empty: write the text");
+        checkPlaceholders(ctx, p, v, node.vars);
+      };
+      const obj: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { en: value };
+      if (!("en" in obj)) return problem(ctx, path, `has translations but no English ("en"); English is required`);
+      const english = obj.en;
+      for (const [k, v] of Object.entries(obj)) {
+        if (!(locales as readonly string[]).includes(k)) problem(ctx, at(path, k), `is not a language this site has (use ${orList(locales.map((l) => `"${l}"`))})`);
+        else one(v, obj === value ? at(path, k) : path, k === "en");
+      }
+      if (typeof english !== "string" || !hasWords(english)) return;
+      for (const lang of ctx.languages.filter((l) => l !== "en")) {
+        const v = obj[lang];
+        const name = `${languageNames[lang as Locale]?.name ?? lang} ("${lang}")`;
+        if (typeof v !== "string" || !v.trim()) problem(ctx, path, `has no ${name} text`);
+        else checkSamePlaceholders(ctx, at(path, lang), english, v, name);
+      }
+      return;
+    }
+    case "string": {
+      if (typeof value !== "string") return problem(ctx, path, `must be text, got ${show(value)}`);
+      if (!value.trim()) return problem(ctx, path, "is empty: write it in");
+      const f = node.format;
+      if (f === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) problem(ctx, path, `must be an email address like name@example.com, got ${show(value)}`);
+      if (f === "url" && !/^https?:\/\/\S+$/.test(value)) problem(ctx, path, `must be a web address starting with https://, got ${show(value)}`);
+      if (f === "phone-e164" && !/^\+[1-9]\d{7,14}$/.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
+      if (f === "id" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
+      return;
+    }
+    case "int":
+    case "number": {
+      const whole = node.kind === "int";
+      const noun = whole ? `a whole number${node.kind === "int" && node.unit ? ` of ${node.unit}` : ""}` : "a number";
+      if (typeof value !== "number" || !Number.isFinite(value) || (whole && !Number.isInteger(value))) {
+        const hint = typeof value === "string" ? " (digits only, no quotes, letters or commas)" : "";
+        return problem(ctx, path, `must be ${noun}, got ${show(value)}${hint}`);
+      }
+      if (node.min !== undefined && value < node.min) problem(ctx, path, `must be at least ${node.min}, got ${value}`);
+      if (node.max !== undefined && value > node.max) problem(ctx, path, `must be at most ${node.max}, got ${value}`);
+      return;
+    }
+    case "boolean":
+      if (typeof value !== "boolean") problem(ctx, path, `must be true or false, got ${show(value)}`);
+      return;
+    case "enum":
+      if (typeof value !== "string" || !node.values.includes(value)) {
+        problem(ctx, path, `must be one of the ${node.noun}s ${orList(node.values.map((v) => `"${v}"`))}, got ${show(value)}`);
+      }
+      return;
+    case "photoId": {
+      if (typeof value !== "string" || !value.trim()) return problem(ctx, path, `must be a photo id like "home/01-first-photo", got ${show(value)}`);
+      if (!ctx.photos.ids.has(value)) {
+        const [set, name] = value.split("/");
+        const where = set && ctx.photos.sets.has(set) ? `no photo named ${name ?? "?"} in ${ctx.photosDirLabel}/${set}/` : `no folder ${ctx.photosDirLabel}/${set ?? value}/`;
+        problem(ctx, path, `is ${show(value)}, which is not a photo: ${where} (a photo id is the folder, a slash and the file name without its extension)`);
+      }
+      return;
+    }
+    case "photoSet": {
+      if (typeof value !== "string" || !value.trim()) return problem(ctx, path, `must be the name of a folder under ${ctx.photosDirLabel}/, got ${show(value)}`);
+      const files = ctx.photos.sets.get(value);
+      if (!files) return problem(ctx, path, `is ${show(value)}, but there is no folder ${ctx.photosDirLabel}/${value}/`);
+      const n = files.filter((f) => photoExtensions.test(f)).length;
+      const range = node.max !== undefined ? `${node.min ?? 0} to ${node.max}` : `at least ${node.min ?? 0}`;
+      if ((node.min !== undefined && n < node.min) || (node.max !== undefined && n > node.max)) {
+        problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}; this place shows ${range}`);
+      }
+      return;
+    }
+    case "photoFile":
+      if (typeof value !== "string" || !value.trim()) problem(ctx, path, `must be a photo's file name, got ${show(value)}`);
+      return;
+    case "list": {
+      if (!Array.isArray(value)) return problem(ctx, path, `must be a list, got ${show(value)}`);
+      if (node.min !== undefined && value.length < node.min) problem(ctx, path, `must have at least ${node.min} item${node.min === 1 ? "" : "s"}, has ${value.length}`);
+      if (node.max !== undefined && value.length > node.max) problem(ctx, path, `must have at most ${node.max} items, has ${value.length}`);
+      value.forEach((v, i) => checkNode(ctx, node.of, v, at(path, i)));
+      if (node.unique) {
+        const seen = new Map<string, number>();
+        value.forEach((v, i) => {
+          const key = v && typeof v === "object" ? JSON.stringify((v as Record<string, unknown>)[node.unique!]) : undefined;
+          if (key === undefined) return;
+          if (seen.has(key)) problem(ctx, at(at(path, i), node.unique!), `repeats ${key}, already used by ${at(path, seen.get(key)!)}`);
+          else seen.set(key, i);
+        });
+      }
+      return;
+    }
+    case "object": {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return problem(ctx, path, `must be a group of fields, got ${show(value)}`);
+      const obj = value as Record<string, unknown>;
+      for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) {
+        if (obj[k] === undefined) {
+          if (!f.optional) problem(ctx, at(path, k), `is missing (${f.label})`);
+        } else checkNode(ctx, f, obj[k], at(path, k));
+      }
+      for (const k of Object.keys(obj)) {
+        if (!(k in node.fields)) problem(ctx, at(path, k), `is not a field here (a typo? the fields are ${orList(Object.keys(node.fields))})`);
+      }
+      return;
+    }
+    case "record": {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return problem(ctx, path, `must be a group of fields, got ${show(value)}`);
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) checkNode(ctx, node.of, v, at(path, k));
+      return;
+    }
+  }
+}
