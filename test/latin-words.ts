@@ -5,7 +5,7 @@
  * test runs it on the content files, and the language wiring on the built Hindi and Marathi pages.
  */
 export interface LatinWordsOptions {
-  /** Phrases that may stay in Latin script, matched whole and case-sensitively ("Aangan Studio"). */
+  /** Phrases that may stay in Latin script, matched whole and case-sensitively (the studio's name). */
   allow?: readonly string[];
 }
 
@@ -20,7 +20,7 @@ function escape(s: string): string {
 
 export function latinWords(text: string, { allow = [] }: LatinWordsOptions = {}): string[] {
   let rest = text.replace(url, " ").replace(email, " ");
-  // Longest first, so "Aangan Studio" is taken whole before "Aangan".
+  // Longest first, so a name is taken whole before its short form ("Moti Studio" before "Moti").
   for (const phrase of [...allow].filter(Boolean).sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![A-Za-z])${escape(phrase)}(?![A-Za-z])`, "g"), " ");
   }
