@@ -68,9 +68,10 @@ try {
     }
 
     // The overlays in every language too (by class names, which are the same in all of them).
-    const overlays: [string, string, (page: Page) => Promise<void>][] = languages.flatMap((l): [string, string, (page: Page) => Promise<void>][] => {
+    type Overlay = [name: string, path: string, open: (page: Page) => Promise<void>];
+    const overlays = languages.flatMap((l): Overlay[] => {
       const prefix = l === languages[0] ? "" : `${l}-`;
-      return [
+      const shots: Overlay[] = [
         [`${prefix}booking`, href("home", l), async (p) => {
           await p.locator(".contact-bar__book, .header__book").filter({ visible: true }).first().click();
         }],
@@ -78,10 +79,11 @@ try {
         [`${prefix}lightbox`, href("program", l), async (p) => {
           await p.locator(".gallery button, .gallery a").first().click();
         }],
-        ...(viewport === phone ? [[`${prefix}menu`, href("home", l), async (p: Page) => {
-          await p.locator(".header__menu-button").click();
-        }] as [string, string, (page: Page) => Promise<void>]] : []),
       ];
+      if (viewport === phone) shots.push([`${prefix}menu`, href("home", l), async (p) => {
+        await p.locator(".header__menu-button").click();
+      }]);
+      return shots;
     });
     for (const [name, path, open] of overlays) {
       const { page, context } = await openPage(site, path, { viewport, reducedMotion: "reduce" });

@@ -31,12 +31,13 @@ function urlOf(route: HeadRoute, config: SiteConfig, language: Locale = locale):
 
 /**
  * The same page in every language for search engines: each page lists all of them, itself
- * included, so every pair links both ways; x-default is the first language's.
+ * included, so every pair links both ways; x-default is the first language's. In a page's head
+ * they are <link>s, in the sitemap <xhtml:link>s.
  */
-function alternates(route: HeadRoute, config: SiteConfig): string[] {
+function alternateTags(route: HeadRoute, config: SiteConfig, tag: "link" | "xhtml:link" = "link"): string[] {
   if (languages.length < 2) return [];
-  const link = (hreflang: string, url: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`;
-  return [...languages.map((l) => link(l, urlOf(route, config, l))), link("x-default", urlOf(route, config, languages[0]))];
+  const alternate = (hreflang: string, url: string) => `<${tag} rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`;
+  return [...languages.map((l) => alternate(l, urlOf(route, config, l))), alternate("x-default", urlOf(route, config, languages[0]))];
 }
 
 /** Each page's schema.org type: the about page and the FAQ page have their own. */
@@ -99,7 +100,7 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
     `<title>${escapeHtml(route.title)}</title>`,
     meta("name", "description", route.description),
     ...(route.noindex ? [meta("name", "robots", "noindex")] : []),
-    ...(isNotFound ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternates(route, config)]),
+    ...(isNotFound ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateTags(route, config)]),
     meta("name", "theme-color", themeColor),
     `<link rel="manifest" href="${manifestPath}" />`,
     `<link rel="icon" href="${icons.ico}" sizes="32x32" />`,
@@ -127,14 +128,12 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
 
 /** Every indexable page in every language, each with its alternates (Google's sitemap hreflang). */
 export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
-  const xml = (url: string) => escapeHtml(url);
   const urls = routes
     .filter((r) => !r.noindex)
     .flatMap((r) =>
-      languages.map((l) => {
-        const links = alternates(r, config).map((tag) => tag.replace("<link ", "<xhtml:link "));
-        return [`  <url>`, `    <loc>${xml(urlOf(r, config, l))}</loc>`, ...links.map((x) => `    ${x}`), `  </url>`].join("\n");
-      }),
+      languages.map((l) =>
+        [`  <url>`, `    <loc>${escapeHtml(urlOf(r, config, l))}</loc>`, ...alternateTags(r, config, "xhtml:link").map((x) => `    ${x}`), `  </url>`].join("\n"),
+      ),
     );
   const ns = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"` + (languages.length > 1 ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}>\n${urls.join("\n")}\n</urlset>\n`;

@@ -24,26 +24,25 @@ export const currency = content.currency;
 
 const { booking, lead, thankYou } = content;
 
+/** A popup's words, with how long its two notifications stay (ms). */
+const formCopy = (form: typeof booking, invalidMs: number, successMs: number) => ({
+  title: form.title,
+  intro: form.intro,
+  submit: form.submit,
+  close: form.close,
+  emailHint: form.emailHint,
+  invalid: { message: form.invalidMessage, duration: invalidMs },
+  success: { message: form.successMessage, duration: successMs },
+});
+
 export const bookingCopy = {
-  title: booking.title,
-  intro: booking.intro,
-  submit: booking.submit,
-  close: booking.close,
-  emailHint: booking.emailHint,
-  invalid: { message: booking.invalidMessage, duration: 3000 },
-  success: { message: booking.successMessage, duration: 5000 },
+  ...formCopy(booking, 3000, 5000),
   /** The popup opens on its own once, this long after the header first appears. */
   autoOpenDelay: bookingAutoOpenDelay,
 };
 
 export const leadCopy = {
-  title: lead.title,
-  intro: lead.intro,
-  submit: lead.submit,
-  close: lead.close,
-  emailHint: lead.emailHint,
-  invalid: { message: lead.invalidMessage, duration: 2000 },
-  success: { message: lead.successMessage, duration: 2000 },
+  ...formCopy(lead, 2000, 2000),
   /** After a valid submit the visitor is taken to /pricing this much later. */
   redirectDelay: 3000,
   /** The localStorage flag that says this browser has filled the lead form. */

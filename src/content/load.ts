@@ -15,7 +15,7 @@ export const locale: Locale = typeof __LOCALE__ === "string" && isLocale(__LOCAL
 export const studio = localize<ContentOf<"studio">>(rawStudio, locale);
 
 /** The site's languages (studio.json), the first being the default: one set of pages each. */
-export const languages: Locale[] = (studio as { languages?: string[] }).languages?.filter(isLocale) ?? [defaultLocale];
+export const languages: Locale[] = studio.languages;
 
 const vars = {
   "studio.name": studio.name,

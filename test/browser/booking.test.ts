@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
 import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
@@ -25,17 +25,7 @@ beforeEach(() => {
   fake.setMode("ok");
 });
 
-/** The test build talks to https://api.emailjs.com; each request goes on to the local fake. */
-async function viaFake(page: Page) {
-  await page.route("https://api.emailjs.com/**", async (route) => {
-    const target = fake.url + new URL(route.request().url()).pathname;
-    try {
-      await route.fulfill({ response: await route.fetch({ url: target }) });
-    } catch {
-      await route.abort("connectionreset");
-    }
-  });
-}
+const viaFake = (page: Page) => routeEmailjsTo(page, fake.url);
 
 const withClock = async (page: Page) => {
   await viaFake(page);

@@ -71,3 +71,15 @@ export async function openPage(
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** The test build talks to https://api.emailjs.com; each request goes on to the local fake at `fakeUrl`. */
+export async function routeEmailjsTo(page: Page, fakeUrl: string): Promise<void> {
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    const target = fakeUrl + new URL(route.request().url()).pathname;
+    try {
+      await route.fulfill({ response: await route.fetch({ url: target }) });
+    } catch {
+      await route.abort("connectionreset");
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 import { languages, studio } from "../../src/content/load";
 import { localize, languageNames, languageTags, type Locale } from "../../src/lib/localize";
@@ -30,12 +30,7 @@ beforeEach(() => {
   fake.setMode("ok");
 });
 
-async function viaFake(page: Page) {
-  await page.route("https://api.emailjs.com/**", async (route) => {
-    const target = fake.url + new URL(route.request().url()).pathname;
-    await route.fulfill({ response: await route.fetch({ url: target }) });
-  });
-}
+const viaFake = (page: Page) => routeEmailjsTo(page, fake.url);
 
 /** Fills the open form by its fields' names, which are the same in every language. */
 async function fillForm(page: Page, values: typeof good) {

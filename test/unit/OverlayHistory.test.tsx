@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { BookingProvider } from "../../src/components/BookingProvider";
 import { Header } from "../../src/components/Header";
 import { resetOverlayHistory } from "../../src/lib/overlay-history";
-import { renderAt } from "./render";
+import { pressBack, renderAt } from "./render";
 import { bookingTitle } from "./enquiry-helpers";
 
 afterEach(resetOverlayHistory);
-
-/** The visitor presses Back: the browser moves one entry back and tells the page. */
-async function pressBack() {
-  await act(async () => {
-    const popped = new Promise((ok) => window.addEventListener("popstate", ok, { once: true }));
-    window.history.back();
-    await popped;
-  });
-}
 
 describe("Back closes an overlay and stays on the page", () => {
   it("closes the booking dialog", async () => {

@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
@@ -13,4 +13,13 @@ export function renderAt(ui: ReactNode, path = "/", booking: BookingActions = { 
     </Router>,
   );
   return { ...result, location };
+}
+
+/** The browser's Back button: goes back one history entry and waits for its popstate. */
+export async function pressBack(): Promise<void> {
+  await act(async () => {
+    const popped = new Promise((ok) => window.addEventListener("popstate", ok, { once: true }));
+    window.history.back();
+    await popped;
+  });
 }

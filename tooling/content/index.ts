@@ -56,11 +56,14 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
         );
         b.onResolve({ filter: /[\\/]generated[\\/]photos\.json$/ }, () => ({ path: manifestFile }));
       }
+      // Every file of the browser's bundle takes its photos' alt text from photos.json: read once a bundle.
+      let photos: Promise<Parameters<typeof forBrowser>[2]> | undefined;
+      const photosFile = () => (photos ??= readFile(join(contentDir, "photos.json"), "utf8").then(JSON.parse));
       // Placeholders stay: src/content/load.ts fills them in the page's language.
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
-        if (browser) raw = forBrowser(basename(args.path), raw, JSON.parse(await readFile(join(contentDir, "photos.json"), "utf8")));
+        if (browser) raw = forBrowser(basename(args.path), raw, await photosFile());
         return { contents: JSON.stringify(localize(raw, locale)), loader: "json" };
       });
     },

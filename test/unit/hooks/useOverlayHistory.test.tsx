@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, renderHook } from "@testing-library/react";
+import { renderHook } from "@testing-library/react";
 import { useOverlayHistory } from "../../../src/hooks/useOverlayHistory";
 import { resetOverlayHistory } from "../../../src/lib/overlay-history";
+import { pressBack } from "../render";
 
 afterEach(resetOverlayHistory);
-
-async function pressBack() {
-  await act(async () => {
-    const popped = new Promise((ok) => window.addEventListener("popstate", ok, { once: true }));
-    window.history.back();
-    await popped;
-  });
-}
 
 describe("useOverlayHistory", () => {
   it("adds one history entry while open, and Back calls the latest close", async () => {
