@@ -10,10 +10,10 @@ import type { SiteConfig } from "../src/config";
 import { priorityPreloads } from "../src/lib/photos";
 import type { RenderedPage, RouteEntry } from "./prerender";
 import { escapeHtml, root } from "./core";
-import { pruneCss } from "./prune-css";
+import { componentCss, pruneCss } from "./prune-css";
 import { cspMetaTag, type InlineCode } from "./security";
 import { writeCompressedCopies } from "./compress";
-import { loaderAsset, pageScriptTags, stylesheetAfterHydration } from "./page-scripts";
+import { loaderAsset, pageScriptTags } from "./page-scripts";
 
 /** Blocks of UI any page may draw in the browser before the full stylesheet applies. */
 const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
@@ -49,8 +49,8 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
     return seen;
   };
   const css = cssOut ? { url: url(cssOut), text: await readFile(resolve(root, cssOut), "utf8") } : null;
-  // Served without @font-face: the pages inline it already (see stylesheetAfterHydration).
-  if (cssOut && css) await writeFile(resolve(root, cssOut), stylesheetAfterHydration(css.text));
+  // Served without what every page inlines already (see componentCss); pages prune the whole text.
+  if (cssOut && css) await writeFile(resolve(root, cssOut), componentCss(css.text));
   const loader = loaderAsset();
   await writeFile(join(outDir, "assets", loader.file), loader.contents);
   return {

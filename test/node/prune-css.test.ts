@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pruneCss } from "../../tooling/prune-css";
+import { componentCss, pruneCss } from "../../tooling/prune-css";
 import { collectFacts, noteElement, type RenderFacts } from "../../src/shell/render-facts";
 
 /** The blocks a render notes, as the build's Node bundle routes every element through noteElement. */
@@ -60,5 +60,31 @@ describe("pruneCss", () => {
     expect(pruneCss(langCss, blocks, "hi-IN")).toBe(langCss);
     expect(pruneCss(langCss, new Set(), "hi")).toBe("body{margin:0}:lang(hi),:lang(mr){--font:x}");
     expect(pruneCss(langCss, blocks)).toBe(langCss);
+  });
+});
+
+describe("componentCss (the full stylesheet as served)", () => {
+  it("leaves out what every page inlines, and keeps every rule some page may lack", () => {
+    const out = componentCss(css);
+    // Every page inlines the base: custom properties, element rules, @font-face, @keyframes.
+    for (const base of [":root", "body{", "@font-face", "@keyframes"]) expect(out).not.toContain(base);
+    expect(out).toContain(".hero{color:red}");
+    expect(out).toContain(".hero--paused .hero__title{opacity:.5}");
+    expect(out).toContain("@media (min-width:960px){.hero{height:90vh}.dialog{width:40rem}}");
+    expect(out).toContain('.a,.hero__cta{content:"}{,"}');
+  });
+
+  it("together with any page's own CSS, holds every rule of the whole stylesheet", () => {
+    const rules = (text: string) => text.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+    const whole = new Set(rules(css));
+    for (const page of [[], ["hero"], ["hero", "photo", "dialog", "a"]]) {
+      const served = new Set([...rules(componentCss(css)), ...rules(pruneCss(css, blocksIn(page)))]);
+      for (const rule of whole) expect(served.has(rule), `${rule} on a page with ${page.join(", ")}`).toBe(true);
+    }
+  });
+
+  it("keeps a language's rules that need a class, and drops its global ones", () => {
+    const langCss = "body{margin:0}:lang(hi),:lang(mr){--font:x}html:is(:lang(hi),:lang(mr)) .hero{line-height:2}";
+    expect(componentCss(langCss)).toBe("html:is(:lang(hi),:lang(mr)) .hero{line-height:2}");
   });
 });

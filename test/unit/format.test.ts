@@ -13,6 +13,14 @@ describe("formatRupees", () => {
     expect(formatRupees(999.6)).toBe("₹1,000");
     expect(formatRupees(0)).toBe("₹0");
   });
+
+  it("writes what Intl's en-IN grouping writes, for every size of price", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    for (const n of [5, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1500.5, -25000]) {
+      const rounded = Math.round(n);
+      expect(formatRupees(n), String(n)).toBe(`${rounded < 0 ? "-" : ""}₹${intl.format(Math.abs(rounded))}`);
+    }
+  });
 });
 
 describe("formatEventDate", () => {
