@@ -6,6 +6,10 @@
  * Two profiles, slow 4G and a village connection (tooling/bench-load.ts: the profiles and how each
  * load is measured; scripts/bench-report.ts: the tables), then Lighthouse itself, the same number
  * of runs per route (scripts/lighthouse.ts).
+ *
+ * The site is served as a static host or CDN serves it: over HTTPS with HTTP/2, so Chromium asks
+ * for the brotli copies and HPACK compresses the headers every small script repeats
+ * (scripts/serve-secure.ts, a self-signed localhost certificate that only the bench's Chromium takes).
  */
 import { chromium } from "playwright-core";
 import { existsSync } from "node:fs";
@@ -19,6 +23,7 @@ import { importNodeBundle } from "../tooling/bundles";
 import { budgets, ownCodeGzip, pageJs } from "../tooling/budgets";
 import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "../tooling/bench-load";
 import { createStaticServer, listen } from "./serve";
+import { certificateArgs, createSecureStaticServer, localhostCertificate } from "./serve-secure";
 import { chromiumArgs, findChromium } from "../test/browser/chromium";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { loadTable, medianLoad } from "./bench-report";
@@ -27,11 +32,14 @@ const usage = `npm run bench [-- --only=slow4g,village,lighthouse] [--routes=/,/
   --only      runs those parts only (comma-separated); BENCH_ONLY says the same
   --routes    measures those routes only; BENCH_ROUTES says the same
   BENCH_RUNS  loads per route and profile (default 3)
-  BENCH_BUILD 1 always builds, 0 measures BENCH_DIST (default .cache/bench-dist) as it is`;
+  BENCH_BUILD 1 always builds, 0 measures BENCH_DIST (default .cache/bench-dist) as it is
+  BENCH_HTTP1 1 serves plain HTTP/1.1 on http://localhost instead of HTTPS + HTTP/2, for comparison`;
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const outDir = resolve(process.env.BENCH_DIST ?? ".cache/bench-dist");
 const resultsFile = resolve("bench-results/latest.json");
+const http1 = process.env.BENCH_HTTP1 === "1";
+const served = http1 ? "plain HTTP/1.1 (BENCH_HTTP1)" : "HTTPS + HTTP/2 with brotli, like a CDN";
 
 /** A comma-separated flag (`--only=`, `--routes=`) or its BENCH_ variable: for quick iterations. */
 function option(name: string): string[] | null {
@@ -73,7 +81,7 @@ async function loadRoutes(): Promise<{ path: string; file: string }[]> {
 
 /** `runs` cold loads of every path under `profile`, interleaved, in a browser of its own. */
 async function loadAll(executablePath: string, base: string, paths: string[], profile: Profile) {
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...certificateArgs] });
   const loads = new Map<string, LoadFigures[]>(paths.map((p) => [p, []]));
   try {
     // One load nobody counts: the browser's own first-start costs are not the site's.
@@ -101,6 +109,12 @@ async function main(): Promise<number> {
     console.error("No Chromium found: set CHROME_PATH or apt-get install chromium.");
     return 2;
   }
+  // Before the build: without openssl the bench stops at once, with one sentence rather than a stack.
+  const certificate = http1 ? null : await localhostCertificate(resolve(".cache/bench-tls")).catch((err: Error) => err);
+  if (certificate instanceof Error) {
+    console.error(certificate.message);
+    return 2;
+  }
   const started = Date.now();
   const loadBefore = loadavg()[0]!;
   const metafile = await buildIfNeeded();
@@ -114,7 +128,7 @@ async function main(): Promise<number> {
     ownByRoute.set(r.path, metafile ? (await pageJs(outDir, metafile, html, own.ratio)).ownGzip : NaN);
   }
 
-  const server = createStaticServer({ root: outDir });
+  const server = certificate ? createSecureStaticServer({ root: outDir, ...certificate }) : createStaticServer({ root: outDir });
   const base = (await listen(server, 0)).replace(/\/$/, "");
   const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
   const failures: string[] = [];
@@ -132,7 +146,7 @@ async function main(): Promise<number> {
       console.log(
         `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
           `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
-          `Chromium ${version}; ${machine}; ${load}\n`,
+          `Served over ${served}; Chromium ${version}; ${machine}; ${load}\n`,
       );
       console.log(t.text);
       results[profile.name] = {
@@ -147,7 +161,7 @@ async function main(): Promise<number> {
       clearProgress();
       const t = lighthouseTable(lh);
       failures.push(...t.failures);
-      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route; ${loadSince(loadStart)}\n`);
+      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; ${loadSince(loadStart)}\n`);
       console.log(t.text);
       results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
     }
@@ -161,6 +175,7 @@ async function main(): Promise<number> {
     load: loadSince(loadBefore),
     chromium: version,
     node: process.version,
+    served,
     runs,
     settleMs,
     budgets,

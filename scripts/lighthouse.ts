@@ -15,6 +15,7 @@ import { chromium } from "playwright-core";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { chromiumArgs } from "../test/browser/chromium";
+import { certificateArgs } from "./serve-secure";
 import { budgets } from "../tooling/budgets";
 import { budgetTable, info, median, ms, type Row } from "./bench-report";
 
@@ -89,9 +90,10 @@ function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 /**
- * Runs Lighthouse `runs` times on every path of `base` (a server already listening) and returns
- * the medians. Runs are interleaved (every route once, then again), so a burst of load on the
- * machine spreads over the routes instead of sinking one.
+ * Runs Lighthouse `runs` times on every path of `base` (a server already listening, over HTTPS with
+ * the bench's self-signed certificate or plain HTTP) and returns the medians. Runs are interleaved
+ * (every route once, then again), so a burst of load on the machine spreads over the routes
+ * instead of sinking one.
  */
 export async function runLighthouse(
   executablePath: string,
@@ -101,7 +103,7 @@ export async function runLighthouse(
   progress: (line: string) => void = () => {},
 ): Promise<LighthouseRoute[]> {
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...certificateArgs, `--remote-debugging-port=${port}`] });
   const results = new Map<string, { runs: LighthouseFigures[]; load: number }>(paths.map((p) => [p, { runs: [], load: NaN }]));
   try {
     for (let run = 1; run <= runs; run++) {

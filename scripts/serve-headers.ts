@@ -1,9 +1,11 @@
 /**
  * The security headers on every answer of the static server (scripts/serve.ts): the build's
  * Content-Security-Policy and headers from its _security.json, the content editor's own policy
- * under /admin/, and HSTS when the request came over HTTPS.
+ * under /admin/, and HSTS when the request came over HTTPS; Node's own answers to malformed HTTP/1
+ * carry them too.
  */
 import type { IncomingMessage } from "node:http";
+import type { Server, Socket } from "node:net";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { baseHeaders, cspHeader, hsts, securityFileName, type SecurityFile } from "../tooling/security";
@@ -39,4 +41,21 @@ export async function securityHeaders(req: IncomingMessage, security: () => Prom
   if (req.url?.startsWith("/admin/")) return { ...adminHeaders, ...overHttps };
   const s = await security();
   return { "Content-Security-Policy": s.csp, ...s.headers, ...overHttps };
+}
+
+/** Malformed HTTP/1 never reaches the handler; answer it with the same headers before closing. */
+export function answerClientErrors(server: Server, security: () => Promise<SecurityFile>): void {
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    security()
+      .then((s) => {
+        const lines = Object.entries({ "Content-Security-Policy": s.csp, ...s.headers }).map(([k, v]) => `${k}: ${v}`);
+        socket.end(`HTTP/1.1 ${status}\r\n${lines.join("\r\n")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      })
+      .catch(() => socket.destroy());
+  });
 }

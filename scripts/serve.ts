@@ -1,6 +1,7 @@
 /**
  * The static server for dist/ (node:http, no dependencies): `npm run serve`, `npm start`, the dev
- * server and the browser tests all use it.
+ * server and the browser tests all use it; the bench mounts the same handler (staticHandler) on
+ * HTTPS with HTTP/2 (scripts/serve-secure.ts).
  * - /route answers /route/index.html; unknown paths get 404.html with status 404 (under /hi/, hi/404.html);
  * - precompressed .br / .gz files by Accept-Encoding, strong ETags and 304s, HEAD, Range;
  * - a year's immutable caching for content-hashed assets, revalidation for everything else;
@@ -13,14 +14,16 @@
  *   slow client cannot hold a socket; Node's own error answers carry the security headers too.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Server as NetServer } from "node:net";
+import { Server as TlsServer } from "node:tls";
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkRequestPath } from "./request-path";
 import { acceptedEncodings, contentTypes, etagMatches, parseRange, resolveFile, safeFileSize } from "./serve-files";
-import { securityHeaders as headersFor, securitySource } from "./serve-headers";
-import { immutable, isHashedAsset, revalidate } from "../tooling/security";
+import { answerClientErrors, securityHeaders as headersFor, securitySource } from "./serve-headers";
+import { immutable, isHashedAsset, revalidate, type SecurityFile } from "../tooling/security";
 import { compressible } from "../tooling/compress";
 
 interface StaticServerOptions {
@@ -36,9 +39,15 @@ function hasBody(req: IncomingMessage): boolean {
 
 /** Explicit limits (Node's defaults change between versions): the whole head within 10 s, the
  *  whole request within 30 s, an idle keep-alive socket closed after 5 s. */
-const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
-export function createStaticServer({ root: rootDir, before }: StaticServerOptions): Server {
+/** A request handler and what it needs beside it; createStaticServer and serve-secure.ts mount it. */
+export interface StaticHandler {
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  security: () => Promise<SecurityFile>;
+}
+
+export function staticHandler({ root: rootDir, before }: StaticServerOptions): StaticHandler {
   const root = resolve(rootDir);
   const security = securitySource(root);
   const securityHeaders = (req: IncomingMessage) => headersFor(req, security);
@@ -121,7 +130,9 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // Nothing here reads a body: answer at once and close, so a client dribbling one byte at a
     // time does not keep the socket (Node would otherwise wait for the body to keep it alive).
-    if (hasBody(req)) res.setHeader("Connection", "close");
+    // Only HTTP/1: HTTP/2 has no connection headers (Node drops one, with a warning) and closes a
+    // stream, not the connection.
+    if (hasBody(req) && req.httpVersionMajor === 1) res.setHeader("Connection", "close");
     // Node's own Host check answers without our headers; this one answers with them.
     if (req.httpVersion === "1.1" && !req.headers.host) {
       await plain(req, res, 400, "Bad request");
@@ -152,38 +163,33 @@ export function createStaticServer({ root: rootDir, before }: StaticServerOption
     await plain(req, res, 404, "Not found");
   }
 
-  const server = createServer({ ...serverTimeouts, requireHostHeader: false }, (req, res) => {
-    if (before?.(req, res)) return;
-    handle(req, res).catch(() => {
-      if (!res.headersSent) plain(req, res, 500, "Internal server error").catch(() => res.destroy());
-      else res.destroy();
-    });
-  });
-  // Malformed HTTP never reaches the handler; answer it with the same headers before closing.
-  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
-    security()
-      .then((s) => {
-        const lines = Object.entries({ "Content-Security-Policy": s.csp, ...s.headers }).map(([k, v]) => `${k}: ${v}`);
-        socket.end(`HTTP/1.1 ${status}\r\n${lines.join("\r\n")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-      })
-      .catch(() => socket.destroy());
-  });
+  return {
+    security,
+    handle: (req, res) => {
+      if (before?.(req, res)) return;
+      handle(req, res).catch(() => {
+        if (!res.headersSent) plain(req, res, 500, "Internal server error").catch(() => res.destroy());
+        else res.destroy();
+      });
+    },
+  };
+}
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const { handle, security } = staticHandler(options);
+  const server = createServer({ ...serverTimeouts, requireHostHeader: false }, handle);
+  answerClientErrors(server, security);
   return server;
 }
 
-/** Starts the server and resolves with its URL. */
-export function listen(server: Server, port: number, host = "127.0.0.1"): Promise<string> {
+/** Starts the server and resolves with its URL (https: for a TLS server). */
+export function listen(server: NetServer, port: number, host = "127.0.0.1"): Promise<string> {
   return new Promise((ok, fail) => {
     server.once("error", fail);
     server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
-      ok(`http://${host === "127.0.0.1" ? "localhost" : host}:${actual}/`);
+      ok(`${server instanceof TlsServer ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${actual}/`);
     });
   });
 }
