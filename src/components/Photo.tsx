@@ -32,8 +32,8 @@ export const PhotosNear = createContext<boolean | null>(null);
 
 /**
  * A responsive photo: AVIF with a JPEG fallback, intrinsic size (no layout shift). Until it loads,
- * the wrapper shows the blurred placeholder (an inline data: URL, no extra request) and a spinner;
- * then the photo fades in. A photo that fails keeps the placeholder.
+ * the wrapper shows the blurred placeholder (an inline data: URL, no extra request), and a spinner
+ * once it is being fetched; then the photo fades in. A photo that fails keeps the placeholder.
  *
  * Only a priority photo is fetched from the HTML. Every other one is prerendered without a source
  * (its box kept by width and height) and fetched once hydrated and within a screen of the
@@ -93,7 +93,9 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, plac
           <img className="photo__img" src={plain?.jpeg} width={photo.width} height={photo.height} alt={alt ?? photo.alt} loading="lazy" />
         </noscript>
       )}
-      {status === "loading" && !priority ? <span className="photo__spinner" aria-hidden="true" /> : null}
+      {/* Only for a photo on its way: a spinner on every photo not yet asked for (most of a long
+          page) kept dozens of endless animations running while the page loaded. */}
+      {status === "loading" && load && !priority ? <span className="photo__spinner" aria-hidden="true" /> : null}
     </span>
   );
 }

@@ -202,6 +202,7 @@ describe("Photo", () => {
       const container = document.createElement("div");
       container.innerHTML = html;
       expect(fetched(container)).toEqual({ src: null, srcset: null, sources: 0 });
+      expect(container.querySelector(".photo__spinner")).toBeNull();
       const img = container.querySelector(".photo__img")!;
       expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]).toEqual(["800", "1200", "A red marigold in full bloom"]);
       expect(img.classList.contains("photo__img--waiting")).toBe(true);
@@ -230,6 +231,8 @@ describe("Photo", () => {
       });
       expect(recoverable).not.toHaveBeenCalled();
       expect(fetched(container)).toEqual({ src: null, srcset: null, sources: 0 });
+      // A photo nobody has asked for yet shows its placeholder, not a spinner (nothing is coming).
+      expect(container.querySelector(".photo__spinner")).toBeNull();
       expect(observers).toHaveLength(1);
       expect(observers[0]!.targets).toEqual([container.querySelector(".photo")]);
 
@@ -242,9 +245,11 @@ describe("Photo", () => {
       });
       expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["800", "1200"]);
       expect(img.classList.contains("photo__img--waiting")).toBe(false);
+      expect(container.querySelector(".photo__spinner")).not.toBeNull();
       expect(observers).toHaveLength(0);
       fireEvent.load(img);
       expect(wrapperOf(img).classList.contains("photo--loaded")).toBe(true);
+      expect(container.querySelector(".photo__spinner")).toBeNull();
       act(() => root!.unmount());
       container.remove();
     });
