@@ -29,7 +29,7 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section home-programs" aria-labelledby="programs-title">
+      <section className="section section--later home-programs" aria-labelledby="programs-title">
         <div className="container">
           <header className="home__head">
             <span className="eyebrow">{programSection.eyebrow}</span>
@@ -43,7 +43,7 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section home-intro" aria-labelledby="intro-title">
+      <section className="section section--later home-intro" aria-labelledby="intro-title">
         <div className="container home-intro__grid">
           <div className="home-intro__text">
             <span className="eyebrow">{intro.eyebrow}</span>
@@ -62,7 +62,7 @@ export function Home() {
       <GalleryBlock />
 
       {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
-      <section className="section home-testimonials">
+      <section className="section section--later home-testimonials">
         <div className="container">
           <header className="home__head">
             <span className="eyebrow">{testimonialsSection.eyebrow}</span>

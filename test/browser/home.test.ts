@@ -135,6 +135,34 @@ describe("home page", () => {
     });
   }
 
+  it.each([phone, desktop])("lays out the sections below the first screen as they near it, with no layout shift on the way down, at %o", async (viewport) => {
+    const { page, context, errors } = await openPage(site, "/", { viewport });
+    await hydrated(page);
+    const later = page.locator(".section--later");
+    expect(await later.count()).toBeGreaterThan(0);
+    // Far below the first screen, the browser has not laid out the last one's contents yet.
+    const laidOut = () => later.last().evaluate((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({ type: "layout-shift" });
+    });
+    // Down the page a third of a screen at a time, then back up and straight to the end.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += Math.round(viewport.height / 3)) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    expect(await laidOut()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press("End");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("lays the testimonials out three across after a client-side visit too, with no inline style the CSP would block", async () => {
     const { page, context, errors } = await openPage(site, "/program", { viewport: { width: 1440, height: 900 } });
     await hydrated(page);
