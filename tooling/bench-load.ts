@@ -86,6 +86,9 @@ export interface LoadFigures {
   /** Response headers of all requests, as received (HPACK-compressed over HTTP/2). */
   headerBytes: number;
   firstScreenBytes: number;
+  /** The JavaScript bodies that had arrived when the page hydrated: what DESIGN.md's JS budget is
+   * about (the booking dialog, the enquiry code and the next pages' chunks come later, when idle). */
+  jsBeforeHydration: number;
   requests: number;
   /** The longest task after FCP, ms: where the blocking time comes from (usually hydration). */
   longestTask: number;
@@ -203,6 +206,7 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
       bytes,
       headerBytes: finished.reduce((n, f) => n + Math.max(0, f.wire - f.bytes), 0),
       firstScreenBytes: finished.filter((f) => pageTime(f.at) <= lcp).reduce((n, f) => n + f.wire, 0),
+      jsBeforeHydration: finished.filter((f) => f.kind === "js" && pageTime(f.at) <= (b.hydrated ?? Infinity)).reduce((n, f) => n + f.bytes, 0),
       requests: finished.length,
       longestTask: Math.max(0, ...b.longTasks.filter(([start, d]) => start + d > fcp).map(([, d]) => d)),
     };
