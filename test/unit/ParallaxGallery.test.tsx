@@ -3,6 +3,14 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { loadLightbox, ParallaxGallery } from "../../src/components/ParallaxGallery";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
+import { studio } from "../../src/content/studio";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
+
+/** The gallery's heading and the lightbox's words, as /program gives them: from the content. */
+const heading = { title: studio.name, subtitle: studio.location };
+const photoTitle = (n: number) => fill(labels.lightbox.title, { n, count: 9 });
+const openerName = new RegExp(`^${fill(labels.gallery.open, { alt: "" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 function photo(n: number): Photo {
   return {
@@ -19,9 +27,9 @@ const photos = Array.from({ length: 9 }, (_, i) => photo(i + 1));
 
 function renderGallery() {
   stubMedia({ width: 375 });
-  render(<ParallaxGallery photos={photos} title="Aangan Studio" subtitle="Sample Town, India" />);
+  render(<ParallaxGallery photos={photos} {...heading} />);
   // Down the first column, then the next: the order of the grid and of the lightbox.
-  return screen.getAllByRole("button", { name: /^View larger/ });
+  return screen.getAllByRole("button", { name: openerName });
 }
 const dialog = () => screen.getByRole("dialog");
 
@@ -37,8 +45,8 @@ describe("ParallaxGallery before the lightbox's code has arrived", () => {
     openers[2]!.focus();
     fireEvent.click(openers[2]!);
     const shown = await screen.findByRole("dialog");
-    expect(within(shown).getByRole("heading").textContent).toBe("Photo 3 of 9");
-    fireEvent.click(within(shown).getByRole("button", { name: "Close photo" }));
+    expect(within(shown).getByRole("heading").textContent).toBe(photoTitle(3));
+    fireEvent.click(within(shown).getByRole("button", { name: labels.lightbox.close }));
   });
 });
 
@@ -47,15 +55,15 @@ describe("ParallaxGallery", () => {
 
   it("keeps rendering when the window grows past the parallax breakpoint and back", () => {
     const media = stubMedia({ width: 375 });
-    render(<ParallaxGallery photos={photos} title="Aangan Studio" subtitle="Sample Town, India" />);
+    render(<ParallaxGallery photos={photos} {...heading} />);
     act(() => media.set({ width: 1280 }));
     act(() => media.set({ width: 375 }));
-    expect(screen.getAllByRole("button", { name: /^View larger/ })).toHaveLength(photos.length);
+    expect(screen.getAllByRole("button", { name: openerName })).toHaveLength(photos.length);
   });
   it("is headed by the studio name and location, and shows every photo, lazily, in three columns", () => {
     const openers = renderGallery();
-    const section = screen.getByRole("region", { name: "Aangan Studio" });
-    expect(within(section).getByText("Sample Town, India")).toBeTruthy();
+    const section = screen.getByRole("region", { name: studio.name });
+    expect(within(section).getByText(studio.location)).toBeTruthy();
     expect(openers).toHaveLength(9);
     expect(section.querySelectorAll("ul")).toHaveLength(3);
     expect([...section.querySelectorAll(".photo__img")].every((img) => img.getAttribute("loading") === "lazy")).toBe(true);
@@ -64,21 +72,21 @@ describe("ParallaxGallery", () => {
   it("opens the chosen photo large in a dialog, and moves with buttons and arrow keys, wrapping both ways", () => {
     const openers = renderGallery();
     fireEvent.click(openers[0]!);
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 1 of 9");
+    expect(within(dialog()).getByRole("heading").textContent).toBe(photoTitle(1));
     const shown = () => within(dialog()).getByRole("img").getAttribute("alt");
     const first = shown();
     expect(first).toMatch(/^Photo number \d$/);
 
-    fireEvent.click(within(dialog()).getByRole("button", { name: "Previous photo" }));
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 9 of 9");
+    fireEvent.click(within(dialog()).getByRole("button", { name: labels.lightbox.previous }));
+    expect(within(dialog()).getByRole("heading").textContent).toBe(photoTitle(9));
     fireEvent.keyDown(document, { key: "ArrowRight" });
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 1 of 9");
+    expect(within(dialog()).getByRole("heading").textContent).toBe(photoTitle(1));
     expect(shown()).toBe(first);
-    fireEvent.click(within(dialog()).getByRole("button", { name: "Next photo" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: labels.lightbox.next }));
     fireEvent.keyDown(document, { key: "ArrowRight" });
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 3 of 9");
+    expect(within(dialog()).getByRole("heading").textContent).toBe(photoTitle(3));
     fireEvent.keyDown(document, { key: "ArrowLeft" });
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Photo 2 of 9");
+    expect(within(dialog()).getByRole("heading").textContent).toBe(photoTitle(2));
   });
 
   it("shows the photo in the dialog at screen width, from its full set of sizes", () => {
@@ -102,7 +110,7 @@ describe("ParallaxGallery", () => {
   it("stops listening for arrow keys once closed", () => {
     const openers = renderGallery();
     fireEvent.click(openers[0]!);
-    fireEvent.click(within(dialog()).getByRole("button", { name: "Close photo" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: labels.lightbox.close }));
     act(() => {
       fireEvent.keyDown(document, { key: "ArrowRight" });
     });
