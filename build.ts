@@ -151,7 +151,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     `\nPages written with their CSP and compressed; _headers, _redirects written; ${c.files + pages.length} text files ` +
       `compressed (${kb(sum("bytes"))} → br ${kb(sum("br"))}, gzip ${kb(sum("gzip"))}) in ${Date.now() - started} ms`,
   );
-  await writeAdmin({ outDir, photosDir: content.photosDir, log });
+  await writeAdmin({ outDir, content, log });
   return result;
 }
 

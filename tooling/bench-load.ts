@@ -151,9 +151,7 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
     // A body's size is its Content-Length (every answer of our server has one). The protocol's own
     // split of the total fails: the document's body is not reported chunk by chunk, and over
     // HTTP/2 under throttling dataReceived says 0 and responseReceived the whole total.
-    const body = new Map<string, number>();
     const declared = new Map<string, number>();
-    cdp.on("Network.dataReceived", (e) => body.set(e.requestId, (body.get(e.requestId) ?? 0) + e.encodedDataLength));
     cdp.on("Network.responseReceived", (e) => {
       // HTTP/1.1 header names come as sent, HTTP/2 ones in lower case.
       const length = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === "content-length")?.[1];
@@ -164,8 +162,7 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
     });
     cdp.on("Network.loadingFinished", (e) => {
       const r = requests.get(e.requestId);
-      const bodyBytes = declared.get(e.requestId) ?? body.get(e.requestId) ?? 0;
-      if (r) finished.push({ kind: r.kind, bytes: bodyBytes, wire: e.encodedDataLength, at: e.timestamp });
+      if (r) finished.push({ kind: r.kind, bytes: declared.get(e.requestId) ?? 0, wire: e.encodedDataLength, at: e.timestamp });
     });
     await throttle(cdp, profile);
 

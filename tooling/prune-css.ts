@@ -77,24 +77,19 @@ function mayMatch(selector: string, blocks: Set<string>, lang?: string): boolean
 }
 
 /**
- * The CSS a page needs: rules whose selectors may match `blocks` (and the page's `lang`, the
- * <html lang> it is served with), with at-rules kept as needed.
+ * The rules `keep` accepts (given their selector list), inside @media, @supports, ... as well
+ * (a group left empty goes); other at-rules (@font-face, @keyframes, @import) whole or not at all.
  */
-export function pruneCss(css: string, blocks: Set<string>, lang?: string): string {
+function filterRules(css: string, keep: (selectorList: string) => boolean, keepOtherAtRules: boolean): string {
   const kept: string[] = [];
   for (const piece of topLevel(css)) {
-    if (piece.startsWith("@")) {
-      const open = piece.indexOf("{");
-      if (open < 0 || !groups(piece)) {
-        kept.push(piece); // @font-face, @keyframes, @import, ...: small, and kept whole
-        continue;
-      }
-      const inner = pruneCss(piece.slice(open + 1, -1), blocks, lang);
-      if (inner) kept.push(`${piece.slice(0, open)}{${inner}}`);
-      continue;
-    }
     const open = piece.indexOf("{");
-    if (selectors(piece.slice(0, open)).some((s) => mayMatch(s, blocks, lang))) kept.push(piece);
+    if (!piece.startsWith("@")) {
+      if (keep(piece.slice(0, open))) kept.push(piece);
+    } else if (open >= 0 && groups(piece)) {
+      const inner = filterRules(piece.slice(open + 1, -1), keep, keepOtherAtRules);
+      if (inner) kept.push(`${piece.slice(0, open)}{${inner}}`);
+    } else if (keepOtherAtRules) kept.push(piece);
   }
   return kept.join("");
 }
@@ -103,6 +98,17 @@ export function pruneCss(css: string, blocks: Set<string>, lang?: string): strin
 function groups(atRule: string): boolean {
   return ["media", "supports", "layer", "container"].includes(atRule.slice(1).split(/[\s{;(]/)[0]!);
 }
+
+/**
+ * The CSS a page needs: rules whose selectors may match `blocks` (and the page's `lang`, the
+ * <html lang> it is served with), with at-rules kept as needed (@font-face, @keyframes: small,
+ * and kept whole).
+ */
+export function pruneCss(css: string, blocks: Set<string>, lang?: string): string {
+  return filterRules(css, (list) => selectors(list).some((s) => mayMatch(s, blocks, lang)), true);
+}
+
+const noBlocks = new Set<string>();
 
 /**
  * The full stylesheet as served: only what some page does not inline already, i.e. rules each of
@@ -114,13 +120,5 @@ function groups(atRule: string): boolean {
  * `font-display: optional` had declined, so the text reflowed at hydration (CLS 0.002).
  */
 export function componentCss(css: string): string {
-  const kept: string[] = [];
-  for (const piece of topLevel(css)) {
-    const open = piece.indexOf("{");
-    if (piece.startsWith("@")) {
-      const inner = open >= 0 && groups(piece) ? componentCss(piece.slice(open + 1, -1)) : "";
-      if (inner) kept.push(`${piece.slice(0, open)}{${inner}}`);
-    } else if (!selectors(piece.slice(0, open)).some((s) => mayMatch(s, new Set()))) kept.push(piece);
-  }
-  return kept.join("");
+  return filterRules(css, (list) => !selectors(list).some((s) => mayMatch(s, noBlocks)), false);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { prefetchPage } from "../shell/prefetch";
-import { orReload, retryImport, takeAfterReload } from "../lib/lazy-retry";
+import { importOnce, orReload, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
@@ -14,16 +14,11 @@ import { bookingAutoOpenDelay } from "../content/contact";
 // A chunk that will not load is retried, then the page is loaded afresh (a deploy removed it).
 const reopenAfterReload = "booking";
 type DialogModule = typeof import("./BookingDialog");
-let dialogChunk: Promise<DialogModule> | null = null;
-/** The chunk, fetched once; a failure is forgotten so the next call tries again. With `reload`
- *  (the visitor asked for the dialog) a chunk that stays missing loads the page afresh; the idle
- *  prefetch never reloads a page under a reader. */
+const dialogChunk = importOnce<DialogModule>(() => import("./BookingDialog"));
+/** The chunk, fetched once. With `reload` (the visitor asked for the dialog) a chunk that stays
+ *  missing loads the page afresh; the idle prefetch never reloads a page under a reader. */
 function loadBookingDialog(reload: boolean): Promise<DialogModule> {
-  dialogChunk ??= retryImport(() => import("./BookingDialog")).catch((error: unknown) => {
-    dialogChunk = null;
-    throw error;
-  });
-  return reload ? orReload(dialogChunk, reopenAfterReload) : dialogChunk;
+  return reload ? orReload(dialogChunk(), reopenAfterReload) : dialogChunk();
 }
 const lazyDialog = () => lazy(() => loadBookingDialog(true).then((m) => ({ default: m.BookingDialog })));
 // One for the page, so once loaded it renders at once; replaced only after a failed load.

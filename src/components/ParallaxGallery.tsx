@@ -7,7 +7,7 @@ import { useNearViewport } from "../hooks/useNearViewport";
 import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
-import { retryImport } from "../lib/lazy-retry";
+import { importOnce } from "../lib/lazy-retry";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./ParallaxGallery.css";
@@ -33,20 +33,13 @@ const prerenderedPerColumn = 5;
 
 type LightboxModule = typeof import("./Lightbox");
 let lightbox: LightboxModule | null = null;
-let lightboxChunk: Promise<LightboxModule> | null = null;
+const lightboxChunk = importOnce<LightboxModule>(() => import("./Lightbox"));
 /**
  * The lightbox (and the dialog under it) is a chunk of its own: /program hydrates without it, and
  * fetches it once the gallery nears the screen. A failure is forgotten, so the next choice retries.
  */
 export function loadLightbox(): Promise<LightboxModule> {
-  lightboxChunk ??= retryImport(() => import("./Lightbox")).then(
-    (m) => (lightbox = m),
-    (error: unknown) => {
-      lightboxChunk = null;
-      throw error;
-    },
-  );
-  return lightboxChunk;
+  return lightboxChunk().then((m) => (lightbox = m));
 }
 
 /**

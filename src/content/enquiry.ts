@@ -3,7 +3,6 @@
 import raw from "./enquiry.json";
 import { fill } from "../lib/localize";
 import { load } from "./load";
-import { bookingAutoOpenDelay } from "./contact";
 import type { FieldName } from "../lib/validation";
 
 const content = load<"enquiry">(raw);
@@ -35,11 +34,7 @@ const formCopy = (form: typeof booking, invalidMs: number, successMs: number) =>
   success: { message: form.successMessage, duration: successMs },
 });
 
-export const bookingCopy = {
-  ...formCopy(booking, 3000, 5000),
-  /** The popup opens on its own once, this long after the header first appears. */
-  autoOpenDelay: bookingAutoOpenDelay,
-};
+export const bookingCopy = formCopy(booking, 3000, 5000);
 
 export const leadCopy = {
   ...formCopy(lead, 2000, 2000),

@@ -36,5 +36,5 @@ export const namedPhotoAlts: Record<string, string> = {};
 export function load<K extends ContentName>(raw: unknown): ContentOf<K> {
   const { __photoAlts, ...content } = raw as { __photoAlts?: unknown };
   if (__photoAlts) Object.assign(namedPhotoAlts, localize(__photoAlts, locale, vars));
-  return localize<ContentOf<K>>(__photoAlts ? content : raw, locale, vars);
+  return localize<ContentOf<K>>(content, locale, vars);
 }

@@ -30,6 +30,16 @@ export async function retryImport<T>(load: () => Promise<T>, { retries = 2, dela
   }
 }
 
+/** A chunk fetched once, with retryImport's retries; a failure is forgotten, so the next call tries again. */
+export function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let chunk: Promise<T> | null = null;
+  return () =>
+    (chunk ??= retryImport(load).catch((error: unknown) => {
+      chunk = null;
+      throw error;
+    }));
+}
+
 const reloadKey = "chunkReloadAt";
 /** Two full loads this close together mean the new page cannot load its chunks either: stop. */
 const reloadGuardMs = 30_000;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retryImport, takeAfterReload } from "../../src/lib/lazy-retry";
+import { importOnce, retryImport, takeAfterReload } from "../../src/lib/lazy-retry";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -22,6 +22,20 @@ describe("loading a chunk that may fail", () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(load).toHaveBeenCalledTimes(3);
     expect(await result).toBeInstanceOf(TypeError);
+  });
+
+  it("fetches a chunk once for every caller, and after a failure lets the next call try again", async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    const chunk = importOnce(load);
+    const failed = chunk().catch((e: unknown) => e);
+    expect(chunk()).toBe(chunk());
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await failed).toBeInstanceOf(TypeError);
+    expect(load).toHaveBeenCalledTimes(3);
+    load.mockResolvedValue("module");
+    await expect(chunk()).resolves.toBe("module");
+    await expect(chunk()).resolves.toBe("module");
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it("offline, waits for the network before trying again", async () => {

@@ -10,9 +10,8 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminConfig } from "./admin-config";
-import { defaultContentDir } from "./index";
+import type { ContentSource } from "./index";
 import { photoInventory } from "./photo-inventory";
-import { siteLanguages } from "./languages";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -64,7 +63,12 @@ function gitRemoteRepo(): string | undefined {
   }
 }
 
-export async function writeAdmin(options: { outDir: string; photosDir: string; contentDir?: string; log?: (line: string) => void }): Promise<void> {
+/** /admin/ for the content the build used: its folder, photos and languages (prepareContent). */
+export async function writeAdmin(options: {
+  outDir: string;
+  content: Pick<ContentSource, "contentDir" | "photosDir" | "languages">;
+  log?: (line: string) => void;
+}): Promise<void> {
   const dir = join(options.outDir, "admin");
   await mkdir(join(dir, "chunks"), { recursive: true });
   // The package's exports do not list dist/, so it is found where npm puts it.
@@ -85,13 +89,14 @@ export async function writeAdmin(options: { outDir: string; photosDir: string; c
     if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
   }
 
-  const { sets } = await photoInventory(options.photosDir);
+  const { contentDir, photosDir, languages } = options.content;
+  const { sets } = await photoInventory(photosDir);
   const config = adminConfig({
     root,
-    contentDir: options.contentDir ?? defaultContentDir,
-    photosDir: options.photosDir,
+    contentDir,
+    photosDir,
     photoSets: [...sets.keys()],
-    languages: await siteLanguages(options.contentDir ?? defaultContentDir),
+    languages,
     repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
     branch: process.env.CMS_BRANCH || "main",
     backend: (process.env.CMS_BACKEND as "github" | "gitlab" | "gitea" | undefined) || "github",

@@ -4,8 +4,8 @@
  * whole-file checks and the messages' framing are in check.ts.
  */
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
-import { photoId } from "../../src/lib/photos";
-import { photoExtensions, type PhotoInventory } from "./photo-inventory";
+import { isPhotoOriginal } from "../../src/lib/photos";
+import type { PhotoInventory } from "./photo-inventory";
 
 export const show = (v: unknown): string => {
   if (v === undefined) return "nothing";
@@ -24,7 +24,7 @@ export interface Ctx {
   problems: string[];
   file: string;
   /** studio.json's languages: every text needs each of them. */
-  languages: readonly string[];
+  languages: readonly Locale[];
 }
 
 export function problem(ctx: Ctx, path: string, what: string) {
@@ -74,7 +74,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (typeof english !== "string" || !hasWords(english)) return;
       for (const lang of ctx.languages.filter((l) => l !== "en")) {
         const v = obj[lang];
-        const name = `${languageNames[lang as Locale]?.name ?? lang} ("${lang}")`;
+        const name = `${languageNames[lang].name} ("${lang}")`;
         if (typeof v !== "string" || !v.trim()) problem(ctx, path, `has no ${name} text`);
         else checkSamePlaceholders(ctx, at(path, lang), english, v, name);
       }
@@ -123,7 +123,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (typeof value !== "string" || !value.trim()) return problem(ctx, path, `must be the name of a folder under ${ctx.photosDirLabel}/, got ${show(value)}`);
       const files = ctx.photos.sets.get(value);
       if (!files) return problem(ctx, path, `is ${show(value)}, but there is no folder ${ctx.photosDirLabel}/${value}/`);
-      const n = files.filter((f) => photoExtensions.test(f)).length;
+      const n = files.filter(isPhotoOriginal).length;
       const range = node.max !== undefined ? `${node.min ?? 0} to ${node.max}` : `at least ${node.min ?? 0}`;
       if ((node.min !== undefined && n < node.min) || (node.max !== undefined && n > node.max)) {
         problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}; this place shows ${range}`);

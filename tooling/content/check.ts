@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { contentFiles, type ContentName, type Node } from "../../src/content/schema";
-import { photoId } from "../../src/lib/photos";
-import { photoInventory, photoExtensions } from "./photo-inventory";
+import { isPhotoOriginal, photoId } from "../../src/lib/photos";
+import { photoInventory } from "./photo-inventory";
 import { siteLanguages, writtenLanguages } from "./languages";
 import { checkNode, orList, problem, show, type Ctx } from "./check-node";
 
@@ -32,7 +32,7 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Map(entries.map((e) => [typeof e?.file === "string" ? photoId(set, e.file) : "", e]));
     const slugs = new Map<string, string>();
-    for (const f of files.filter((f) => photoExtensions.test(f))) {
+    for (const f of files.filter(isPhotoOriginal)) {
       const id = photoId(set, f);
       if (slugs.has(id)) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} and ${slugs.get(id)} get the same name on the site (${id}): rename one of them`);
       slugs.set(id, f);

@@ -1,12 +1,9 @@
-// The photo folders as they are on disk: the content check, the photo pipeline's checks and the
-// /admin/ editor's per-folder fields all start from here.
+// The photo folders as they are on disk: the content check and the /admin/ editor's per-folder
+// fields start from here.
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { photoId } from "../../src/lib/photos";
-
-/** Photo formats the pipeline reads; HEIC (iPhones) and others get a message instead. */
-export const photoExtensions = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+import { isPhotoOriginal, photoId } from "../../src/lib/photos";
 
 export interface PhotoInventory {
   /** Set name -> the files in its folder (photos only), in name order. */
@@ -22,7 +19,7 @@ export async function photoInventory(photosDir: string): Promise<PhotoInventory>
   for (const d of (await readdir(photosDir, { withFileTypes: true })).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
     const files = (await readdir(join(photosDir, d.name))).filter((f) => !f.startsWith(".")).sort();
     sets.set(d.name, files);
-    for (const f of files) if (photoExtensions.test(f)) ids.add(photoId(d.name, f));
+    for (const f of files) if (isPhotoOriginal(f)) ids.add(photoId(d.name, f));
   }
   return { sets, ids };
 }
