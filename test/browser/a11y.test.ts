@@ -6,6 +6,11 @@ import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
 import { labels } from "../../src/content/labels";
+import { pageWords } from "../../src/content/pages";
+import { bookingCopy, fieldCopy } from "../../src/content/enquiry";
+import { programCopy } from "../../src/content/gallery";
+import { photoSet } from "../../src/content/photos";
+import { fill } from "../../src/lib/localize";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // Every route in every language of the site.
@@ -51,8 +56,8 @@ describe("axe finds no serious or critical violation", () => {
   it("with the booking dialog open", async () => {
     const { page, context } = await openPage(site, "/", { bypassCSP: true });
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
-    await page.getByRole("dialog", { name: "Book your wedding package today!" }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
+    await page.getByRole("dialog", { name: bookingCopy.title }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -161,7 +166,7 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Program");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(pageWords.program.nav);
     await page.keyboard.press("Enter");
     await page.waitForURL(site.url + "/program");
     await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");
@@ -171,10 +176,10 @@ describe("keyboard only", () => {
   it("closes the booking dialog with Escape and returns focus to BOOK NOW", async () => {
     const { page, context } = await openPage(site, "/about");
     await hydrated(page);
-    const book = page.getByRole("banner").getByRole("button", { name: /book now/i });
+    const book = page.getByRole("banner").getByRole("button", { name: labels.header.book });
     await book.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Book your wedding package today!" });
+    const dialog = page.getByRole("dialog", { name: bookingCopy.title });
     await dialog.waitFor();
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog, [role=dialog]"))).toBe(true);
     await page.keyboard.press("Escape");
@@ -204,9 +209,9 @@ describe("keyboard only", () => {
       await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
     });
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: /book now/i }).focus();
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Book your wedding package today!" });
+    const dialog = page.getByRole("dialog", { name: bookingCopy.title });
     await dialog.waitFor();
     // Focus starts inside the dialog; Tab walks the fields in order.
     for (const [label, text] of [
@@ -222,7 +227,7 @@ describe("keyboard only", () => {
       await page.keyboard.type(text);
     }
     await page.keyboard.press("Tab");
-    await expect(dialog.getByLabel("Budget").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(dialog.getByLabel(fieldCopy.budget.label).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press("ArrowDown");
     // Past the two optional fields (the date input takes a Tab for each of its parts).
     const focusedType = () => page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type);
@@ -240,16 +245,18 @@ describe("keyboard only", () => {
     await hydrated(page);
     const carousel = page.locator("section[aria-roledescription=carousel]").first();
     const current = () => carousel.locator("[aria-roledescription=slide]:not([inert])").first().getAttribute("aria-label");
-    await expect(current()).resolves.toBe("1 of 10");
+    const count = photoSet(programCopy.carouselSet).length;
+    const slide = (n: number) => fill(labels.carousel.slideOf, { n: ((n - 1 + count) % count) + 1, count });
+    await expect(current()).resolves.toBe(slide(1));
     await carousel.getByRole("button", { name: labels.carousel.next }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(current).toBe("2 of 10");
+    await expect.poll(current).toBe(slide(2));
     await page.keyboard.press("ArrowRight");
-    await expect.poll(current).toBe("3 of 10");
+    await expect.poll(current).toBe(slide(3));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(current).toBe("10 of 10");
+    await expect.poll(current).toBe(slide(0));
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { startSite, phone, desktop, type Site } from "./harness";
 import { contentFiles } from "../../src/content/schema";
+import { languages } from "../../src/content/load";
 import { checkContent } from "../../tooling/content/check";
 import { formatRupees } from "../../src/lib/format";
 import { build } from "../../build";
@@ -198,7 +199,6 @@ describe("/admin/", () => {
     await chooser.setFiles({ name: "IMG 2041.JPG", mimeType: "image/jpeg", buffer: photo });
     await dialog.getByRole("button", { name: "Insert" }).click();
     // Alt text is a text: one field per language of the site, or one field for an English-only site.
-    const languages = JSON.parse(await readFile("src/content/studio.json", "utf8")).languages as ("en" | "hi" | "mr")[];
     const alt = { en: "A new portrait from the studio's phone", hi: "स्टूडियो के फ़ोन से एक नई तस्वीर", mr: "स्टुडिओच्या फोनवरून एक नवा फोटो" };
     for (const lang of languages) {
       await (await field(page, languages.length > 1 ? `${set}.${before}.alt.${lang}` : `${set}.${before}.alt`)).fill(alt[lang]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
-import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
+import { bookingCopy, currency, fieldCopy, leadCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 import { minFillMs } from "../../src/lib/validation";
@@ -34,12 +34,11 @@ const withClock = async (page: Page) => {
 
 async function fill(page: Page, values: Partial<typeof good>) {
   const dialog = page.getByRole("dialog");
-  const labels = { name: "Name", email: "Email", number: "Mobile number", pin: "Pincode", city: "City" } as const;
-  for (const [key, label] of Object.entries(labels)) {
-    const value = values[key as keyof typeof labels];
-    if (value !== undefined) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const key of ["name", "email", "number", "pin", "city"] as const) {
+    const value = values[key];
+    if (value !== undefined) await dialog.getByLabel(fieldCopy[key].label, { exact: true }).fill(value);
   }
-  if (values.budget) await dialog.getByLabel("Budget").selectOption(values.budget);
+  if (values.budget) await dialog.getByLabel(fieldCopy.budget.label).selectOption(values.budget);
 }
 
 /** What the outbox holds: one localStorage key per enquiry. */
@@ -52,7 +51,7 @@ describe("booking enquiry", () => {
   it("goes from the header's BOOK NOW to /thank-you, and EmailJS gets exactly the enquiry", async () => {
     const { page, context, errors } = await openPage(site, "/", { viewport: desktop, beforeGoto: viaFake });
     await hydrated(page);
-    const bookNow = page.getByRole("banner").getByRole("button", { name: /book now/i });
+    const bookNow = page.getByRole("banner").getByRole("button", { name: labels.header.book });
     await bookNow.click();
     await page.getByRole("dialog", { name: bookingTitle }).waitFor();
     await fill(page, good);
@@ -89,7 +88,7 @@ describe("booking enquiry", () => {
     const { page, context } = await openPage(site, "/", { viewport: phone, beforeGoto: withClock });
     await hydrated(page);
     await page.getByRole("button", { name: labels.header.openMenu }).click();
-    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
     const dialog = page.getByRole("dialog", { name: bookingTitle });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
@@ -121,7 +120,7 @@ describe("booking enquiry", () => {
     fake.setMode("500");
     const { page, context } = await openPage(site, "/", { viewport: desktop, beforeGoto: viaFake });
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
     await fill(page, good);
     await page.waitForTimeout(minFillMs + 100);
     await page.getByRole("button", { name: "Send enquiry" }).click();

@@ -14,7 +14,8 @@ import { startSite, hydrated, desktop, type Site } from "./harness";
 import { createStaticServer, listen } from "../../scripts/serve";
 import { startFakeEmailjs, type FakeEmailjs, type RecordedRequest } from "../fake-emailjs";
 import { fakeEmailjsPort, faultsDistDir, noIdsDistDir } from "./test-config";
-import { bookingCopy, thankYouCopy, tooLongHint } from "../../src/content/enquiry";
+import { bookingCopy, fieldCopy, thankYouCopy, tooLongHint } from "../../src/content/enquiry";
+import { labels } from "../../src/content/labels";
 import { emailLength, minFillMs } from "../../src/lib/validation";
 import { pageWords } from "../../src/content/pages";
 
@@ -86,12 +87,11 @@ async function prefetched(page: Page) {
 async function openAndFill(page: Page, values: Values) {
   // A tap on the prerendered page before hydration does nothing: a person would tap again.
   await hydrated(page);
-  await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+  await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
   const dialog = page.getByRole("dialog", { name: bookingCopy.title });
   await dialog.waitFor();
-  const labels = { name: "Name", email: "Email", number: "Mobile number", pin: "Pincode", city: "City" } as const;
-  for (const [key, label] of Object.entries(labels)) await dialog.getByLabel(label, { exact: true }).fill(values[key as keyof typeof labels]);
-  await dialog.getByLabel("Budget").selectOption(values.budget);
+  for (const key of ["name", "email", "number", "pin", "city"] as const) await dialog.getByLabel(fieldCopy[key].label, { exact: true }).fill(values[key]);
+  await dialog.getByLabel(fieldCopy.budget.label).selectOption(values.budget);
   return dialog;
 }
 

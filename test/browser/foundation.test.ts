@@ -6,6 +6,7 @@ import { pricingCopy } from "../../src/content/plans";
 import { thankYouCopy } from "../../src/content/enquiry";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
+import { href, navLinks } from "../../src/shell/links";
 
 const pages = [
   { path: "/", heading: hero.heading },
@@ -67,12 +68,9 @@ describe("navigation", () => {
     });
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: labels.header.nav });
-    for (const [name, path] of [
-      [pageWords.program.nav!, "/program"],
-      [pageWords.about.nav!, "/about"],
-      [pageWords.pricing.nav!, "/pricing"],
-      [pageWords.home.nav!, "/"],
-    ] as const) {
+    // Every menu link from the home page, then back home last.
+    const [home, ...others] = navLinks;
+    for (const [name, path] of [...others, home!].map((l) => [l.label, href(l.id)] as const)) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await nav.getByRole("link", { name, exact: true }).click();
       await page.waitForURL(site.url + path);
@@ -102,7 +100,7 @@ describe("navigation", () => {
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).isVisible()).resolves.toBe(false);
     await button.click();
-    const close = page.getByRole("button", { name: "Close menu" });
+    const close = page.getByRole("button", { name: labels.header.closeMenu });
     await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
     await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).click();
     await page.waitForURL(site.url + "/about");

@@ -4,13 +4,16 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkContent, ContentError } from "../../tooling/content/check";
-import { contentFiles } from "../../src/content/schema";
+import { contentFiles, locales } from "../../src/content/schema";
 import { localize } from "../../src/lib/localize";
 import { slugify } from "../../src/lib/slug";
 import { photoId as photoIdOf } from "../../src/lib/photos";
+import { readFileSync } from "node:fs";
 import { build } from "../../build";
 
 const sample = { contentDir: "src/content", photosDir: "static/photos" };
+/** The sample's first photo set (a folder of static/photos/ and a list in photos.json), whatever its name. */
+const firstSet = Object.keys(JSON.parse(readFileSync(join(sample.contentDir, "photos.json"), "utf8")))[0]!;
 let dir: string;
 
 beforeAll(async () => {
@@ -42,8 +45,8 @@ describe("the content schema", () => {
   });
 
   it("names the file, the field and what is wrong: a price written as text", async () => {
-    expect(await checkEdited("plans.json", (j) => (j.plans[1].price = "80k"))).toEqual([
-      'plans.json: plans[1].price must be a whole number of rupees, got "80k" (digits only, no quotes, letters or commas)',
+    expect(await checkEdited("plans.json", (j) => (j.plans[0].price = "80k"))).toEqual([
+      'plans.json: plans[0].price must be a whole number of rupees, got "80k" (digits only, no quotes, letters or commas)',
     ]);
   });
 
@@ -58,21 +61,22 @@ describe("the content schema", () => {
     ["an email without @", "studio.json", (j: any) => (j.email = "hello.example.com"), "studio.json: email must be an email address"],
     ["a phone for links with spaces", "studio.json", (j: any) => (j.phone.e164 = j.phone.e164.split("").join(" ")), "studio.json: phone.e164 must be the number with its country code"],
     ["no plans at all", "plans.json", (j: any) => (j.plans = []), "plans.json: plans must have at least 1 item"],
-    ["two plans with one id", "plans.json", (j: any) => (j.plans[1].id = j.plans[0].id), "plans.json: plans[1].id repeats"],
+    ["two plans with one id", "plans.json", (j: any) => (j.plans = [j.plans[0], { ...j.plans[0] }]), "plans.json: plans[1].id repeats"],
     ["a translation without English", "faq.json", (j: any) => (j.faq[0].title = { hi: "प्रश्न" }), 'faq.json: faq[0].title has translations but no English ("en")'],
     ["an unknown language", "faq.json", (j: any) => (j.faq[0].title = { en: "Q", de: "F" }), "faq.json: faq[0].title.de is not a language this site has"],
-    ["a text without its Marathi", "faq.json", (j: any) => delete j.faq[4].answer.mr, 'faq.json: faq[4].answer has no Marathi ("mr") text'],
-    ["an empty Hindi text", "faq.json", (j: any) => (j.faq[4].answer.hi = " "), 'faq.json: faq[4].answer has no Hindi ("hi") text'],
-    ["a text in English only", "home.json", (j: any) => (j.hero.tagline = j.hero.tagline.en), 'home.json: hero.tagline has no Hindi ("hi") text'],
-    ["a translation without a placeholder", "home.json", (j: any) => (j.hero.heading.hi = "आपका स्वागत है"), 'home.json: hero.heading.hi lacks {studio.name}: the Hindi ("hi") text needs the same placeholders as the English'],
+    ["a text without its Marathi", "faq.json", (j: any) => delete j.faq[0].answer.mr, 'faq.json: faq[0].answer has no Marathi ("mr") text'],
+    ["an empty Hindi text", "faq.json", (j: any) => (j.faq[0].answer.hi = " "), 'faq.json: faq[0].answer has no Hindi ("hi") text'],
+    ["a text in English only", "home.json", (j: any) => (j.hero.tagline = "A tagline in English only"), 'home.json: hero.tagline has no Hindi ("hi") text'],
+    ["a translation without a placeholder", "home.json", (j: any) => (j.hero.heading = { en: "Welcome to {studio.name}", hi: "आपका स्वागत है", mr: "{studio.name} मध्ये स्वागत" }), 'home.json: hero.heading.hi lacks {studio.name}: the Hindi ("hi") text needs the same placeholders as the English'],
     ["a translation with a placeholder the English lacks", "enquiry.json", (j: any) => (j.thankYou.emailSubject.mr += " {city}"), 'enquiry.json: thankYou.emailSubject.mr has {city}, which the English does not: the Marathi ("mr") text needs the same placeholders'],
     ["languages without English first", "studio.json", (j: any) => (j.languages = ["hi", "en"]), 'studio.json: languages must start with "en"'],
     ["a language the site cannot build", "studio.json", (j: any) => (j.languages = ["en", "ta"]), 'studio.json: languages[1] must be one of the languages "en", "hi" or "mr", got "ta"'],
     ["a misspelt placeholder", "home.json", (j: any) => (j.hero.heading = "Welcome to {studio.nmae}"), "home.json: hero.heading uses {studio.nmae}, which is not a placeholder"],
-    ["alt text for a photo that is gone", "photos.json", (j: any) => j.home.push({ file: "99-gone.jpg", alt: "Gone" }), 'photos.json: home[10].file is "99-gone.jpg", but there is no such photo in static/photos/home/'],
+    ["alt text for a photo that is gone", "photos.json", (j: any) => j[firstSet].unshift({ file: "99-gone.jpg", alt: "Gone" }), `photos.json: ${firstSet}[0].file is "99-gone.jpg", but there is no such photo in static/photos/${firstSet}/`],
     ["an unknown licence", "credits.json", (j: any) => (j.credits[0].licences = ["CC-XYZ"]), 'credits.json: credits[0].licences[0] is "CC-XYZ", which is not in the licences list'],
   ])("stops on %s", async (_what, file, edit, message) => {
-    const problems = await checkEdited(file, edit);
+    // On a site in every language it can build, whichever the studio's own list is.
+    const problems = await checkEditedFiles({ "studio.json": (j) => (j.languages = [...locales]), [file]: edit });
     expect(problems.length, problems.join("\n")).toBeGreaterThan(0);
     expect(problems.some((p) => p.startsWith(message)), problems.join("\n")).toBe(true);
   });
@@ -101,22 +105,22 @@ describe("the content schema", () => {
   it("stops on a photo without alt text, naming the file", async () => {
     const photosDir = join(dir, "photos-no-alt");
     await cp(sample.photosDir, photosDir, { recursive: true });
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#885522" } }).jpeg().toFile(join(photosDir, "wedding", "IMG 2041.JPG"));
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#885522" } }).jpeg().toFile(join(photosDir, firstSet, "IMG 2041.JPG"));
     const problems = await checkEdited("photos.json", () => {}, photosDir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^static\/photos\/wedding\/IMG 2041\.JPG has no alt text: add \{"file": "IMG 2041\.JPG", "alt": /);
+    expect(problems[0]).toMatch(new RegExp(`^static/photos/${firstSet}/IMG 2041\\.JPG has no alt text: add \\{"file": "IMG 2041\\.JPG", "alt": `));
   });
 
   it("stops the build with the same messages, before anything is built", async () => {
     const contentDir = join(dir, "broken-build");
     await cp(sample.contentDir, contentDir, { recursive: true });
     const plans = JSON.parse(await readFile(join(contentDir, "plans.json"), "utf8"));
-    plans.plans[1].price = "80k";
+    plans.plans[0].price = "80k";
     await writeFile(join(contentDir, "plans.json"), JSON.stringify(plans));
     const outDir = join(dir, "never-built");
     const failed = await build({ outDir, contentDir, quiet: true }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ContentError);
-    expect((failed as ContentError).message).toContain('plans.json: plans[1].price must be a whole number of rupees, got "80k"');
+    expect((failed as ContentError).message).toContain('plans.json: plans[0].price must be a whole number of rupees, got "80k"');
     expect((failed as Error).stack).not.toMatch(/\bat .*\.ts:\d+/);
   });
 });

@@ -5,6 +5,8 @@ import { features, galleryBlock, hero as heroCopy, programSection, testimonialsS
 import { testimonials } from "../../src/content/testimonials";
 import { programs } from "../../src/content/programs";
 import { renderAt } from "./render";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 import { stubMedia } from "./hooks/media";
 
 function renderHome() {
@@ -81,10 +83,10 @@ describe("Home page", () => {
   it("shows every testimonial under its heading, in a carousel", () => {
     renderHome();
     expect(screen.getByRole("heading", { name: testimonialsSection.heading, level: 2 })).toBeTruthy();
-    const carousel = screen.getByRole("region", { name: testimonialsSection.heading });
+    const carousel = screen.getByRole("region", { name: labels.testimonials.label });
     expect(carousel.getAttribute("aria-roledescription")).toBe("carousel");
     const slides = within(carousel).getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === "slide");
     expect(slides.map((s) => s.querySelector(".testimonial__name")!.textContent)).toEqual(testimonials.map((t) => t.name));
-    expect(within(carousel).getByRole("button", { name: `Pause ${testimonialsSection.heading}` })).toBeTruthy();
+    expect(within(carousel).getByRole("button", { name: fill(labels.carousel.pause, { label: labels.testimonials.label }) })).toBeTruthy();
   });
 });

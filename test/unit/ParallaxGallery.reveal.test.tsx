@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
+import { galleryOpenerPrefix, isGalleryOpener } from "./render";
 
 // The moment before the deferred reveal, held still: the gallery draws only each column's first photos.
 const reveal = vi.hoisted(() => ({ done: false }));
@@ -21,8 +22,8 @@ function photo(n: number): Photo {
 }
 const photos = Array.from({ length: 50 }, (_, i) => photo(i + 1));
 
-const openers = () => screen.getAllByRole("button", { name: /^View larger/ });
-const altOf = (opener: HTMLElement) => opener.getAttribute("aria-label")!.replace("View larger: ", "");
+const openers = () => screen.getAllByRole("button", { name: isGalleryOpener });
+const altOf = (opener: HTMLElement) => opener.getAttribute("aria-label")!.slice(galleryOpenerPrefix.length);
 const shown = () => within(screen.getByRole("dialog")).getByRole("img").getAttribute("alt");
 
 // The page fetches the lightbox's chunk as the gallery nears the screen; here, before any test.

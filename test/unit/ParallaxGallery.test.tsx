@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { loadLightbox, ParallaxGallery } from "../../src/components/ParallaxGallery";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
+import { isGalleryOpener } from "./render";
 import { studio } from "../../src/content/studio";
 import { labels } from "../../src/content/labels";
 import { fill } from "../../src/lib/localize";
@@ -10,7 +11,6 @@ import { fill } from "../../src/lib/localize";
 /** The gallery's heading and the lightbox's words, as /program gives them: from the content. */
 const heading = { title: studio.name, subtitle: studio.location };
 const photoTitle = (n: number) => fill(labels.lightbox.title, { n, count: 9 });
-const openerName = new RegExp(`^${fill(labels.gallery.open, { alt: "" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 function photo(n: number): Photo {
   return {
@@ -29,7 +29,7 @@ function renderGallery() {
   stubMedia({ width: 375 });
   render(<ParallaxGallery photos={photos} {...heading} />);
   // Down the first column, then the next: the order of the grid and of the lightbox.
-  return screen.getAllByRole("button", { name: openerName });
+  return screen.getAllByRole("button", { name: isGalleryOpener });
 }
 const dialog = () => screen.getByRole("dialog");
 
@@ -58,7 +58,7 @@ describe("ParallaxGallery", () => {
     render(<ParallaxGallery photos={photos} {...heading} />);
     act(() => media.set({ width: 1280 }));
     act(() => media.set({ width: 375 }));
-    expect(screen.getAllByRole("button", { name: openerName })).toHaveLength(photos.length);
+    expect(screen.getAllByRole("button", { name: isGalleryOpener })).toHaveLength(photos.length);
   });
   it("is headed by the studio name and location, and shows every photo, lazily, in three columns", () => {
     const openers = renderGallery();

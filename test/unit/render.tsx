@@ -3,6 +3,13 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
 import { BookingContext, type BookingActions } from "../../src/hooks/useBooking";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
+
+/** What each gallery photo's button says before the photo's alt text ("View larger: "), from labels.json. */
+export const galleryOpenerPrefix = fill(labels.gallery.open, { alt: "" });
+/** Matches a gallery photo's button by its accessible name, in any language. */
+export const isGalleryOpener = (name: string) => name.startsWith(galleryOpenerPrefix);
 
 /** Renders UI inside a router at `path` (in memory) with a recording booking action. */
 export function renderAt(ui: ReactNode, path = "/", booking: BookingActions = { openBooking: () => {} }) {
