@@ -1,65 +1,32 @@
-import { useState } from "react";
-import { toast } from "../lib/toast-store";
-import { sendEnquiry } from "../lib/send-enquiry";
-import { locale } from "../content/load";
-import { saveDetails } from "../lib/enquiry-notes";
+import { lazy, Suspense, useState } from "react";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { importOnce } from "../lib/lazy-retry";
 import { useStoredFlag } from "../hooks/useStoredFlag";
-import { useTimeout } from "../hooks/useTimeout";
-import { leadCopy } from "../content/enquiry";
-import { useNavigateTo } from "../shell/useNavigateTo";
-import { Dialog } from "./Dialog";
-import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
-import "./LeadPopup.css";
+
+// The popup's form and sending code (~9 KB) are a chunk of their own, fetched only in a browser
+// that has not seen it: /pricing hydrates without them, and a returning visitor never loads them.
+// A chunk that will not load leaves the page without the popup; it never reloads under a reader.
+const loadDialog = importOnce(() => import("./LeadPopupDialog"));
+const LeadPopupDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeadPopupDialog })));
+
+/** The spec's localStorage flag: this browser has filled the lead form. */
+const seenFlag = "hasSeenPopup";
 
 /**
- * The pricing page's lead popup: shown while this browser has no hasSeenPopup flag, with the
- * page behind blurred (the plans stay in the page: the unlock is only visual, as in the spec).
- * Decided in an effect, so the prerendered page never carries it.
- *
- * Unlike the spec's source it can be closed (close button or Escape): a modal with no way out
- * locks the whole site, header included, and a visitor who is not ready to share a phone
- * number would just leave. Closing does not set the flag, so it asks again on the next visit.
+ * The pricing page's lead popup: shown while this browser has no hasSeenPopup flag. Decided in
+ * an effect, so the prerendered page never carries it.
  */
 export function LeadPopup() {
-  const seen = useStoredFlag(leadCopy.flag);
-  const [dismissed, setDismissed] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const navigateTo = useNavigateTo();
-  const open = !dismissed && !redirecting;
-
-  function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
-    toast(leadCopy.success.message, { duration: leadCopy.success.duration, kind: "success" });
-    seen.set();
-    setRedirecting(true);
-    if (bot) return;
-    sendEnquiry({ ...enquiry, source: "pricing", language: locale });
-    // So the booking form, opened later in this browser, does not ask for it all again.
-    saveDetails({ ...enquiry, source: "pricing" });
-  }
-
-  // The spec's "after 3 seconds the visitor goes to /pricing": back to the top of the plans.
-  // Cleared on unmount, so a visitor who has moved on is not pulled back.
-  useTimeout(
-    () => {
-      setRedirecting(false);
-      navigateTo("pricing", { replace: true });
-      window.scrollTo(0, 0);
-    },
-    redirecting ? leadCopy.redirectDelay : null,
-  );
-
-  // Nothing in the prerendered page: only a browser knows whether it has the flag.
-  if (seen.value !== false) return null;
+  const seen = useStoredFlag(seenFlag);
+  // Once asked, it stays mounted after the flag is set: its thanks and redirect still run.
+  const [asked, setAsked] = useState(false);
+  if (seen.value === false && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={() => setDismissed(true)}
-      title={leadCopy.title}
-      description={leadCopy.intro}
-      closeLabel={leadCopy.close}
-      className="lead-popup"
-    >
-      <EnquiryForm emailHint={leadCopy.emailHint} invalidToast={leadCopy.invalid} submitLabel={leadCopy.submit} onValid={handleValid} active={open} />
-    </Dialog>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LeadPopupDialog seen={seen} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -40,8 +40,6 @@ export const leadCopy = {
   ...formCopy(lead, 2000, 2000),
   /** After a valid submit the visitor is taken to /pricing this much later. */
   redirectDelay: 3000,
-  /** The localStorage flag that says this browser has filled the lead form. */
-  flag: "hasSeenPopup",
 };
 
 export const thankYouCopy = {

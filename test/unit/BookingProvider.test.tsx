@@ -9,7 +9,7 @@ import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { minFillMs } from "../../src/lib/validation";
 import { renderAt } from "./render";
-import { bookingCopy, currency } from "../../src/content/enquiry";
+import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 
 // The dearest plan, as the pricing page's last BOOK button would ask.
@@ -72,8 +72,7 @@ describe("the booking popup opening on its own", () => {
 
   it("does not open over the pricing lead popup", async () => {
     renderSite("/pricing", <LeadPopup />);
-    await tick(0);
-    expect(screen.getByRole("dialog", { name: "See our wedding packages" })).toBeTruthy();
+    await vi.waitFor(() => screen.getByRole("dialog", { name: leadCopy.title }));
     await tick(60_000);
     expect(queryBooking()).toBeNull();
     expect(screen.getAllByRole("dialog")).toHaveLength(1);

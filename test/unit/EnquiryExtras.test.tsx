@@ -112,8 +112,8 @@ describe("the event date and occasion", () => {
 describe("details typed in the pricing lead popup", () => {
   it("fill the booking form opened later in the same browser", async () => {
     const first = renderSite("/pricing", <LeadPopup />);
-    await tick(0);
-    const lead = screen.getByRole("dialog", { name: leadCopy.title });
+    // The popup is a chunk of its own: it shows once that has loaded.
+    const lead = await vi.waitFor(() => screen.getByRole("dialog", { name: leadCopy.title }));
     fillForm(lead, goodEnquiry);
     fillExtras(lead, { date: "2027-01-20", occasion });
     await tick(minFillMs);
@@ -134,7 +134,7 @@ describe("details typed in the pricing lead popup", () => {
     renderSite("/");
     const dialog = await openBooking();
     await tick(0);
-    expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe("");
+    expect((within(dialog).getByLabelText(fieldCopy.name.label) as HTMLInputElement).value).toBe("");
   });
 });
 

@@ -8,10 +8,13 @@ import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { minFillMs } from "../../src/lib/validation";
 import { renderAt } from "./render";
+import { fieldCopy, leadCopy } from "../../src/content/enquiry";
 import { configureEmailjs, fillForm, goodEnquiry, toastTexts, unconfigureEmailjs } from "./enquiry-helpers";
 
-const title = "See our wedding packages";
+const { title, submit, close } = leadCopy;
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+/** The popup is a chunk of its own: it shows once that has loaded. */
+const shown = () => vi.waitFor(() => screen.getByRole("dialog", { name: title }));
 
 function renderPricing() {
   return renderAt(
@@ -44,35 +47,35 @@ describe("the pricing lead popup", () => {
       </Router>,
     );
     expect(html).not.toContain("<dialog");
-    expect(html).not.toContain("View packages");
+    expect(html).not.toContain(submit);
   });
 
   it("shows when this browser has no hasSeenPopup flag", async () => {
     renderPricing();
-    await tick(0);
-    const dialog = screen.getByRole("dialog", { name: title });
-    expect(within(dialog).getByRole("button", { name: "View packages" })).toBeTruthy();
+    const dialog = await shown();
+    expect(within(dialog).getByRole("button", { name: submit })).toBeTruthy();
   });
 
   it("does not show when the flag is stored", async () => {
     localStorage.setItem("hasSeenPopup", "true");
     renderPricing();
+    // Long enough for the popup's chunk to have loaded, had it been asked for.
+    await act(async () => void (await import("../../src/components/LeadPopupDialog")));
     await tick(0);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("an incomplete submit shows 'Please fill in all fields correctly!' for 2 s and sends nothing", async () => {
     renderPricing();
-    await tick(0);
-    const dialog = screen.getByRole("dialog", { name: title });
+    const dialog = await shown();
     fillForm(dialog, { ...goodEnquiry, email: "asha@example" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "View packages" }));
-    const email = within(dialog).getByLabelText("Email");
+    fireEvent.click(within(dialog).getByRole("button", { name: submit }));
+    const email = within(dialog).getByLabelText(fieldCopy.email.label);
     expect(document.activeElement).toBe(email);
-    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe("Please enter a valid email address");
-    expect(within(dialog).getByRole("alert").textContent).toContain("Please fill in all fields correctly!");
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(leadCopy.emailHint);
+    expect(within(dialog).getByRole("alert").textContent).toContain(leadCopy.invalid.message);
     await tick(1999);
-    expect(toastTexts()).toEqual(["Please fill in all fields correctly!"]);
+    expect(toastTexts()).toEqual([leadCopy.invalid.message]);
     await tick(1);
     expect(toastTexts()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -82,18 +85,17 @@ describe("the pricing lead popup", () => {
   it("a valid submit thanks for 2 s, stores the flag, closes, sends, and after 3 s goes to /pricing", async () => {
     const { location } = renderPricing();
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    await tick(0);
-    fillForm(screen.getByRole("dialog", { name: title }), goodEnquiry);
+    fillForm(await shown(), goodEnquiry);
     await tick(minFillMs); // a person takes this long at least
-    fireEvent.click(screen.getByRole("button", { name: "View packages" }));
+    fireEvent.click(screen.getByRole("button", { name: submit }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("hasSeenPopup")).toBe("true");
-    expect(toastTexts()).toEqual(["Form submitted successfully!"]);
+    expect(toastTexts()).toEqual([leadCopy.success.message]);
     await tick(500); // happy-dom has no Web Locks: the outbox's claim waits a moment
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({ template_id: "template_l", template_params: { ...goodEnquiry, source: "pricing" } });
     await tick(1499);
-    expect(toastTexts()).toEqual(["Form submitted successfully!"]);
+    expect(toastTexts()).toEqual([leadCopy.success.message]);
     await tick(1);
     expect(toastTexts()).toEqual([]);
     expect(location.history).toEqual(["/pricing/"]);
@@ -107,21 +109,19 @@ describe("the pricing lead popup", () => {
 
   it("can be closed without leaving details; it asks again on the next visit", async () => {
     const first = renderPricing();
-    await tick(0);
-    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await shown();
+    fireEvent.click(screen.getByRole("button", { name: close }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("hasSeenPopup")).toBeNull();
     first.unmount();
     renderPricing();
-    await tick(0);
-    expect(screen.getByRole("dialog", { name: title })).toBeTruthy();
+    expect(await shown()).toBeTruthy();
   });
 
   it("does not pull back a visitor who left /pricing before the 3 s were up", async () => {
     const { location, unmount } = renderPricing();
-    await tick(0);
-    fillForm(screen.getByRole("dialog", { name: title }), goodEnquiry);
-    fireEvent.click(screen.getByRole("button", { name: "View packages" }));
+    fillForm(await shown(), goodEnquiry);
+    fireEvent.click(screen.getByRole("button", { name: submit }));
     unmount();
     await tick(5000);
     expect(location.history).toEqual(["/pricing/"]);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { config } from "../../src/config";
+import { bookingCopy, fieldCopy } from "../../src/content/enquiry";
 
 /** Gives the app EmailJS ids (the test build has none) and a fetch that records each call. */
 export function configureEmailjs(answer: () => Promise<Response> = async () => new Response("OK", { status: 200 })) {
@@ -19,9 +20,8 @@ export const goodEnquiry = { name: "Asha Patil", email: "asha@example.com", numb
 
 /** Types each value into the labelled field inside `dialog`. */
 export function fillForm(dialog: HTMLElement, values: Partial<typeof goodEnquiry>) {
-  const labels: Record<keyof typeof goodEnquiry, string> = { name: "Name", email: "Email", number: "Mobile number", pin: "Pincode", city: "City", budget: "Budget" };
   for (const [key, value] of Object.entries(values)) {
-    fireEvent.change(within(dialog).getByLabelText(labels[key as keyof typeof goodEnquiry]), { target: { value } });
+    fireEvent.change(within(dialog).getByLabelText(fieldCopy[key as keyof typeof goodEnquiry].label), { target: { value } });
   }
 }
 
@@ -29,5 +29,6 @@ export function toastTexts(): string[] {
   return [...document.querySelectorAll(".toast__message")].map((t) => t.textContent ?? "");
 }
 
-export const bookingTitle = "Book your wedding package today!";
+/** The booking dialog's title, from enquiry.json. */
+export const bookingTitle = bookingCopy.title;
 export const dialogByTitle = (name: string) => screen.getByRole("dialog", { name });
