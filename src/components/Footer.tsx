@@ -1,5 +1,5 @@
 import { studio, whatsappUrl } from "../content/studio";
-import { programs } from "../content/programs";
+import { programTitles } from "../content/program-titles";
 import { quickLinks } from "../shell/links";
 import { PageLink } from "../shell/PageLink";
 import { useCurrentYear } from "../hooks/useCurrentYear";
@@ -44,7 +44,7 @@ export function Footer() {
             {labels.footer.programsHeading}
           </h2>
           <ul className="footer__list footer__list--plain">
-            {programs.map((p) => (
+            {programTitles.map((p) => (
               <li key={p.id}>{p.title}</li>
             ))}
           </ul>

@@ -63,7 +63,8 @@ const sources = [...walk("src"), ...walk("scripts"), ...walk("tooling"), "build.
 /** The file an import names, relative to the repository; null for a package. */
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith(".")) return null;
-  const base = relative(root, resolve(root, dirname(from), spec));
+  // "./programs.json?titles" is a view of programs.json (tooling/content/browser-content.ts).
+  const base = relative(root, resolve(root, dirname(from), spec.replace(/\?\w+$/, "")));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) return candidate;
   }

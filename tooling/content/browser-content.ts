@@ -2,6 +2,7 @@
  * The content as the pages' scripts get it (the browser bundle; the build's own bundle reads it
  * all), so a page downloads only the words it can show:
  * - fields the schema marks `buildOnly` (search descriptions, structured data) are left out;
+ * - `./programs.json?titles` is the file with only each item's id and title;
  * - alt text travels with the content that shows the photo: photos.json holds every photo's alt
  *   text, but a page shows only some photos, so photos.json is left empty and each other file
  *   carries, under `__photoAlts`, the alt text of the photos it names (a photo id, or every photo
@@ -37,9 +38,16 @@ function withoutBuildOnly(node: Node, value: unknown): unknown {
   );
 }
 
-/** A content file as the browser bundle gets it: see above. */
-export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile): unknown {
+/** `<file>.json?titles`: each listed item's id and title only (the footer's program list, on every page). */
+function titlesOnly(raw: object): unknown {
+  const pick = (item: unknown) => (item && typeof item === "object" ? { id: (item as { id?: unknown }).id, title: (item as { title?: unknown }).title } : item);
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.map(pick) : v]));
+}
+
+/** A content file as the browser bundle gets it: see above. `suffix` is the import's ("?titles"). */
+export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, suffix = ""): unknown {
   if (fileName === contentFiles.photos.file) return {};
+  if (suffix === "?titles" && raw && typeof raw === "object") return titlesOnly(raw);
   const entry = Object.values(contentFiles).find((f) => f.file === fileName);
   if (!entry || !raw || typeof raw !== "object") return raw;
   const node = entry.node as Node;

@@ -51,9 +51,10 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
     setup(b) {
       const contentSrc = join("src", "content");
       if (contentDir !== defaultContentDir || manifestFile !== defaultManifestFile) {
-        b.onResolve({ filter: /^\.\/[\w-]+\.json$/ }, (args) =>
-          args.importer.includes(contentSrc) ? { path: join(contentDir, args.path.slice(2)) } : undefined,
-        );
+        b.onResolve({ filter: /^\.\/[\w-]+\.json(\?titles)?$/ }, (args) => {
+          const [file, query] = args.path.slice(2).split("?");
+          return args.importer.includes(contentSrc) ? { path: join(contentDir, file!), suffix: query ? `?${query}` : undefined } : undefined;
+        });
         b.onResolve({ filter: /[\\/]generated[\\/]photos\.json$/ }, () => ({ path: manifestFile }));
       }
       // Every file of the browser's bundle takes its photos' alt text from photos.json: read once a bundle.
@@ -63,7 +64,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
-        if (browser) raw = forBrowser(basename(args.path), raw, await photosFile());
+        if (browser) raw = forBrowser(basename(args.path), raw, await photosFile(), args.suffix);
         return { contents: JSON.stringify(localize(raw, locale)), loader: "json" };
       });
     },
