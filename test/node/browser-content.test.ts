@@ -22,6 +22,13 @@ describe("the content the pages' scripts get", () => {
     expect(out.__photoAlts[photoId(set, first.file)]).toEqual(first.alt);
   });
 
+  it("gives the footer's import of programs.json?titles each program's id and title in every language, and no description", () => {
+    const file = read("programs.json") as { programs: Record<string, unknown>[] };
+    const out = forBrowser("programs.json", file, photos, "?titles") as { programs: Record<string, unknown>[] };
+    expect(out.programs).toEqual(file.programs.map((p) => ({ id: p.id, title: p.title })));
+    expect(JSON.stringify(out).length).toBeLessThan(JSON.stringify(file).length / 2);
+  });
+
   it("leaves photos.json empty in the browser, and a file that names no photo as it is", () => {
     expect(forBrowser("photos.json", photos, photos)).toEqual({});
     const faq = read("faq.json");
