@@ -1,12 +1,13 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { loadPageAt } from "./shell/load-page";
+import { loadPageToHydrate } from "./shell/load-page";
 
 // The page arrived prerendered; hydration only attaches behaviour to it. Its page chunk is
-// preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends.
+// preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends but
+// for a page's later parts (shell/later-part.tsx), which hydrate when their chunks arrive.
 // In a transition, React hydrates in small slices and keeps the main thread free for the visitor.
-loadPageAt(location.pathname).then(() => {
+loadPageToHydrate(location.pathname).then(() => {
   startTransition(() => {
     hydrateRoot(document.getElementById("root")!, <App />, {
       onRecoverableError(error) {

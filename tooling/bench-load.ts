@@ -15,7 +15,9 @@
  *   over HTTP/1.1 (most of it the Content-Security-Policy), tens of bytes after the first over
  *   HTTP/2 (HPACK), with its frames' 9-byte headers. "First screen" is the bytes (headers
  *   included) of the requests finished by LCP.
- * - Hydrated: from navigation start to the client setting <html data-hydrated="true">.
+ * - Hydrated: from navigation start to the client setting <html data-hydrated="true">, the whole
+ *   page hydrated; "first screen hydrated" is data-hydrated="first", all but the page's later
+ *   parts (src/shell/later-part.tsx: the home page's sections below its first screens).
  */
 import type { Browser, CDPSession } from "playwright-core";
 
@@ -45,7 +47,7 @@ export const profiles: Profile[] = [
  * window.__bench. Plain JavaScript in a string, so no compiler helper can leak into the page.
  */
 const observers = String.raw`(() => {
-  const b = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], hydrated: null });
+  const b = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], shifts: [], hydrated: null, hydratedFirst: null });
   const describe = (el, url) => {
     if (!el) return "(removed)";
     const cls = typeof el.className === "string" && el.className.trim() ? "." + el.className.trim().split(/\s+/)[0] : "";
@@ -63,8 +65,11 @@ const observers = String.raw`(() => {
   observe("largest-contentful-paint", (e) => { b.lcp = e.startTime; b.lcpElement = describe(e.element, e.url); });
   observe("longtask", (e) => b.longTasks.push([e.startTime, e.duration]));
   observe("layout-shift", (e) => { if (!e.hadRecentInput) b.shifts.push([e.startTime, e.value]); });
+  // "first": all but the page's later parts; "true": the whole page (src/shell/RouteEffects.tsx).
   const check = () => {
-    if (b.hydrated === null && document.documentElement && document.documentElement.dataset.hydrated === "true") b.hydrated = performance.now();
+    const state = document.documentElement && document.documentElement.dataset.hydrated;
+    if (b.hydratedFirst === null && (state === "first" || state === "true")) b.hydratedFirst = performance.now();
+    if (b.hydrated === null && state === "true") b.hydrated = performance.now();
   };
   new MutationObserver(check).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
 })();`;
@@ -81,12 +86,14 @@ export interface LoadFigures {
   tbt: number;
   cls: number;
   hydrated: number | null;
+  /** When all but the page's later parts had hydrated (the first screen usable). */
+  hydratedFirst: number | null;
   load: number;
   bytes: Record<Kind | "total", number>;
   /** Response headers of all requests, as received (HPACK-compressed over HTTP/2). */
   headerBytes: number;
   firstScreenBytes: number;
-  /** The JavaScript bodies that had arrived when the page hydrated: what DESIGN.md's JS budget is
+  /** The JavaScript bodies that had arrived when the page (its first screen) hydrated: what DESIGN.md's JS budget is
    * about (the booking dialog, the enquiry code and the next pages' chunks come later, when idle). */
   jsBeforeHydration: number;
   requests: number;
@@ -179,6 +186,7 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
       longTasks: [number, number][];
       shifts: [number, number][];
       hydrated: number | null;
+      hydratedFirst: number | null;
       fetchStart: number;
       load: number;
     };
@@ -199,11 +207,12 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
       tbt: tbtOf(b.longTasks, fcp, b.load + settleMs),
       cls: clsOf(b.shifts),
       hydrated: b.hydrated,
+      hydratedFirst: b.hydratedFirst,
       load: b.load,
       bytes,
       headerBytes: finished.reduce((n, f) => n + Math.max(0, f.wire - f.bytes), 0),
       firstScreenBytes: finished.filter((f) => pageTime(f.at) <= lcp).reduce((n, f) => n + f.wire, 0),
-      jsBeforeHydration: finished.filter((f) => f.kind === "js" && pageTime(f.at) <= (b.hydrated ?? Infinity)).reduce((n, f) => n + f.bytes, 0),
+      jsBeforeHydration: finished.filter((f) => f.kind === "js" && pageTime(f.at) <= (b.hydratedFirst ?? Infinity)).reduce((n, f) => n + f.bytes, 0),
       requests: finished.length,
       longestTask: Math.max(0, ...b.longTasks.filter(([start, d]) => start + d > fcp).map(([, d]) => d)),
     };

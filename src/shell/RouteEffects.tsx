@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { routeFor } from "./routes";
+import { pageHydrated } from "./load-page";
 
 /** On every client-side route change: scroll to the top and set the page's title. */
 export function RouteEffects() {
@@ -18,13 +19,25 @@ export function RouteEffects() {
   return null;
 }
 
-/** Marks the document once the client has taken over (browser tests and the bench wait for it). */
+/**
+ * Marks the document once the client has taken over (browser tests and the bench wait for it):
+ * data-hydrated is "first" once all but the page's later parts (later-part.tsx) have hydrated,
+ * and "true" once the whole page has.
+ */
 export function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    const root = document.documentElement;
+    root.dataset.hydrated = "first";
+    let live = true;
+    void pageHydrated(location.pathname).then(() => {
+      if (live) root.dataset.hydrated = "true";
+    });
     // Each page inlines only its own styles; the whole stylesheet (loaded without blocking, as
     // "print") now applies too, so pages reached by client-side navigation are styled.
     document.getElementById("full-css")?.setAttribute("media", "all");
+    return () => {
+      live = false;
+    };
   }, []);
   return null;
 }

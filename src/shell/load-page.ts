@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { orReload, retryImport } from "../lib/lazy-retry";
+import type { LaterPart } from "./later-part";
 import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes";
 
 /**
@@ -8,29 +9,48 @@ import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes
  * from the route table: pages link through the table, so the table must not import them.
  */
 const pages = {
-  Home: () => import("../pages/Home").then((m) => m.Home),
-  Program: () => import("../pages/Program").then((m) => m.Program),
-  About: () => import("../pages/About").then((m) => m.About),
-  Pricing: () => import("../pages/Pricing").then((m) => m.Pricing),
-  ThankYou: () => import("../pages/ThankYou").then((m) => m.ThankYou),
-  Credits: () => import("../pages/Credits").then((m) => m.Credits),
-  NotFound: () => import("../pages/NotFound").then((m) => m.NotFound),
-} satisfies Record<PageName, () => Promise<ComponentType>>;
+  Home: () => import("../pages/Home").then((m) => ({ component: m.Home, later: m.later })),
+  Program: () => import("../pages/Program").then((m) => ({ component: m.Program })),
+  About: () => import("../pages/About").then((m) => ({ component: m.About })),
+  Pricing: () => import("../pages/Pricing").then((m) => ({ component: m.Pricing })),
+  ThankYou: () => import("../pages/ThankYou").then((m) => ({ component: m.ThankYou })),
+  Credits: () => import("../pages/Credits").then((m) => ({ component: m.Credits })),
+  NotFound: () => import("../pages/NotFound").then((m) => ({ component: m.NotFound })),
+} satisfies Record<PageName, () => Promise<PageModule>>;
+
+/** A page's component, and the parts of it that hydrate after it, in chunks of their own (later-part.tsx). */
+interface PageModule {
+  component: ComponentType;
+  later?: LaterPart[];
+}
 
 // Loaded page components by route id, and the loads in flight, shared by every render.
 const loaded = new Map<RouteId, ComponentType>();
+const modules = new Map<RouteId, Promise<PageModule>>();
 const loading = new Map<RouteId, Promise<ComponentType>>();
 
+/** A route's page chunk (once; a failed load is retried, and forgotten if it still fails). */
+function loadModule(route: RouteEntry): Promise<PageModule> {
+  let promise = modules.get(route.id);
+  if (!promise) {
+    promise = retryImport(() => pages[route.page]());
+    modules.set(route.id, promise);
+    promise.catch(() => modules.delete(route.id));
+  }
+  return promise;
+}
+
 /**
- * Starts (once) loading a route's page (its chunk, in the browser); resolves when it can render
- * without suspending. build.ts and entry-client wait for it before rendering. A failed load is
+ * Starts (once) loading a route's page (its chunk, in the browser) with its later parts; resolves
+ * when it can render without suspending. build.ts and a visit wait for it. A failed load is
  * retried, and forgotten if it still fails, so a later call tries again.
  */
 export function loadPage(route: RouteEntry): Promise<ComponentType> {
   let promise = loading.get(route.id);
   if (!promise) {
-    promise = retryImport(() => pages[route.page]()).then(
-      (component) => {
+    promise = loadModule(route).then(
+      async ({ component, later = [] }) => {
+        await Promise.all(later.map((part) => part.ready()));
         loaded.set(route.id, component);
         return component;
       },
@@ -57,9 +77,27 @@ export function loadForVisit(route: RouteEntry): Promise<ComponentType> {
   return promise;
 }
 
-/** Loads the page at an address (the 404 page for an unknown one). */
+/** Loads the whole page at an address (the 404 page for an unknown one). */
 export function loadPageAt(path: string): Promise<ComponentType> {
   return loadPage(routeFor(path));
+}
+
+/**
+ * The page at an address, for hydrating it: resolves with its page chunk, while its later parts
+ * are still loading (they hydrate when they arrive).
+ */
+export function loadPageToHydrate(path: string): Promise<ComponentType> {
+  const route = routeFor(path);
+  void loadPage(route).catch(() => {});
+  return loadModule(route).then(({ component }) => {
+    loaded.set(route.id, component);
+    return component;
+  });
+}
+
+/** Resolves once the page at an address has hydrated whole, its later parts too. */
+export function pageHydrated(path: string): Promise<void> {
+  return loadModule(routeFor(path)).then(({ later = [] }) => Promise.all(later.map((part) => part.hydrated)).then(() => {}));
 }
 
 /** The route's page component if it has loaded, else undefined. */

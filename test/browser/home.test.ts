@@ -167,6 +167,55 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("hydrates its first screen before the sections below arrive, and keeps their prerendered elements when they do", async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const { page, context, errors } = await openPage(site, "/", {
+      viewport: phone,
+      beforeGoto: async (p) => {
+        // The later sections' chunk waits until the test lets it through.
+        await p.route(/\/assets\/chunks\/HomeLaterSections-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await p.addInitScript(() => {
+          // As CLS counts them: not those right after the visitor's own input (the carousel's slide).
+          const w = window as unknown as { shifts: number };
+          w.shifts = 0;
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((e) => {
+              const shift = e as unknown as { value: number; hadRecentInput: boolean };
+              if (!shift.hadRecentInput) w.shifts += shift.value;
+            }),
+          ).observe({ type: "layout-shift", buffered: true });
+        });
+      },
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "first");
+    const carousel = page.getByRole("region", { name: labels.testimonials.label });
+    // Prerendered and in place while its code is held back; marked, to see it is the same element after.
+    await carousel.evaluate((el) => ((el as unknown as { seen: boolean }).seen = true));
+    const next = carousel.getByRole("button", { name: labels.carousel.next });
+    // The first screen works already: the header's menu opens.
+    await page.getByRole("button", { name: labels.header.openMenu }).click();
+    await expect.poll(() => page.getByRole("button", { name: labels.header.closeMenu }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: labels.header.closeMenu }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("first");
+
+    release();
+    await hydrated(page);
+    expect(await carousel.evaluate((el) => (el as unknown as { seen?: boolean }).seen)).toBe(true);
+    // Hydrated: its buttons work (paused first, so only the click can move it).
+    await carousel.getByRole("button", { name: fill(labels.carousel.pause, { label: labels.testimonials.label }) }).click();
+    const current = () => carousel.locator('[aria-current="true"]').getAttribute("aria-label");
+    const before = await current();
+    await next.click();
+    await expect.poll(current).not.toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("lays the testimonials out three across after a client-side visit too, with no inline style the CSP would block", async () => {
     const { page, context, errors } = await openPage(site, "/program", { viewport: { width: 1440, height: 900 } });
     await hydrated(page);

@@ -28,14 +28,15 @@ beforeAll(async () => {
 }, 180_000);
 
 describe("size budgets", () => {
-  it.each(routePaths)("%s loads under 90 KB of JavaScript as sent (brotli), of which our own code is under 20 KB gzipped", async (path) => {
+  it.each(routePaths)("%s loads under 85 KB of JavaScript as sent (brotli) before it hydrates, of which our own code is under 20 KB gzipped", async (path) => {
     const page = pageAt(path);
     const html = await readFile(join(outDir, page.file), "utf8");
     const js = await pageJs(outDir, result.metafiles[page.locale]!, html, ownRatio[page.locale]!);
     expect(js.files.length).toBeGreaterThan(1);
     const files = js.files.join(", ");
-    // DESIGN.md budgets what is sent: brotli, file by file (gzip as one stream is reported beside it).
-    expect(js.brotli, `${path}: ${kb(js.brotli)} brotli, file by file (${kb(js.gzip)} gzip as one stream), in ${files}`).toBeLessThan(budgets.jsBrotliDesign);
+    // DESIGN.md budgets what is sent: brotli, file by file (gzip as one stream is reported beside
+    // it); under its 90 KB, issue 17's 85 KB leaves room for the languages and the owner's content.
+    expect(js.brotli, `${path}: ${kb(js.brotli)} brotli, file by file (${kb(js.gzip)} gzip as one stream), in ${files}`).toBeLessThan(budgets.jsBrotli);
     // react and react-dom alone are about 69 KB: the rest is ours.
     expect(js.gzip - js.ownGzip).toBeGreaterThan(60 * 1024);
     const largest = ownInputs(result.metafiles[page.locale]!)
@@ -52,6 +53,15 @@ describe("size budgets", () => {
     expect(loaded.some((f) => /chunks\/Home-/.test(f))).toBe(true);
     expect(loaded.some((f) => /chunks\/(Program|About|Pricing|Credits)-/.test(f))).toBe(false);
     expect(files.length).toBeGreaterThan(loaded.length);
+  });
+
+  it.each(routePaths)("%s starts its own page's chunk with the rest of its scripts, not after them", async (path) => {
+    const page = pageAt(path);
+    const loaded = pageScripts(await readFile(join(outDir, page.file), "utf8"));
+    const outputs = result.metafiles[page.locale]!.outputs;
+    const own = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === `src/pages/${page.route.page}.tsx`);
+    expect(own, `no output holds src/pages/${page.route.page}.tsx`).toBeDefined();
+    expect(loaded.filter((u) => own!.endsWith(u))).toHaveLength(1);
   });
 
   it.each(routePaths)("%s arrives with its inlined CSS in under 14 KB gzipped", async (path) => {

@@ -1,0 +1,61 @@
+import { ProgramCard } from "./ProgramCard";
+import { ProgramDescriptions } from "./ProgramDescriptions";
+import { GalleryBlock } from "./GalleryBlock";
+import { Testimonials } from "./Testimonials";
+import { intro, programSection, testimonialsSection } from "../content/home";
+import { programs } from "../content/programs";
+import { testimonials } from "../content/testimonials";
+
+/**
+ * The home page below its first screens, in the spec's order: program cards, descriptions,
+ * gallery, testimonials. Its own chunk, hydrated after the rest of the page (pages/Home.tsx);
+ * its styles are the home page's (Home.css).
+ */
+export function HomeLaterSections() {
+  return (
+    <>
+      <section className="section section--later home-programs" aria-labelledby="programs-title">
+        <div className="container">
+          <header className="home__head">
+            <span className="eyebrow">{programSection.eyebrow}</span>
+            <h2 id="programs-title">{programSection.heading}</h2>
+          </header>
+          <div className="home-programs__grid">
+            {programSection.cards.map((card) => (
+              <ProgramCard key={card.title} card={card} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--later home-intro" aria-labelledby="intro-title">
+        <div className="container home-intro__grid">
+          <div className="home-intro__text">
+            <span className="eyebrow">{intro.eyebrow}</span>
+            <h2 id="intro-title">{intro.heading}</h2>
+            {intro.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <div>
+            <h3 className="home-intro__list-title">{intro.programsHeading}</h3>
+            <ProgramDescriptions programs={programs} />
+          </div>
+        </div>
+      </section>
+
+      <GalleryBlock />
+
+      {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
+      <section className="section section--later home-testimonials">
+        <div className="container">
+          <header className="home__head">
+            <span className="eyebrow">{testimonialsSection.eyebrow}</span>
+            <h2>{testimonialsSection.heading}</h2>
+          </header>
+          <Testimonials items={testimonials} />
+        </div>
+      </section>
+    </>
+  );
+}
