@@ -8,18 +8,19 @@
  * data attribute of one tiny deferred loader script (the same file on every page, so it is cached
  * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
  * them all at once (no waterfall) when the first screen is painted: after the priority photo has
- * decoded, or at the first frame on a page without one. The full stylesheet starts loading then
+ * loaded, or at the first frame on a page without one. The full stylesheet starts loading then
  * too, and applies when it arrives (hydration would apply it anyway).
  */
 import { sha } from "./core";
 
-/** The loader. Waits for the priority photo (img[fetchpriority=high]) to decode (a failed photo
+/** The loader. Waits for the priority photo (img[fetchpriority=high]) to load (a failed photo
  * rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then preloads
- * the chunks, a few per task, and adds the entry module. A hidden tab paints nothing, so it does
+ * the chunks, a few per task, and adds the entry module; once that has run, what comes next. A hidden tab paints nothing, so it does
  * not wait for a frame there. */
 const loaderScript = `(() => {
   const d = document;
-  const [entry, ...chunks] = JSON.parse(d.currentScript.dataset.js);
+  const data = d.currentScript.dataset;
+  const [entry, ...chunks] = JSON.parse(data.js);
   const go = () => {
     // The full stylesheet waits too ("disabled" kept it from loading), and applies once it has
     // arrived: a page may leave the styles of what is below its first screen to it.
@@ -37,9 +38,16 @@ const loaderScript = `(() => {
     const to = d.hidden ? chunks.length : from + 4;
     for (const href of chunks.slice(from, to)) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
     if (to < chunks.length) setTimeout(() => preload(to));
-    else d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry }));
+    else d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry, onload: next }));
   };
-  const photo = d.querySelector("img[fetchpriority=high]")?.decode();
+  // Once the entry has run (the page is hydrating), what the page may import next, with the chunks
+  // those import: they arrive together, not one round trip after another, and after the page's own.
+  const next = () => {
+    for (const href of JSON.parse(data.next || "[]")) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
+  };
+  // The photo's load, then a painted frame: decode() resolved later still, with nothing to gain.
+  const img = d.querySelector("img[fetchpriority=high]");
+  const photo = img && !img.complete && new Promise((done, fail) => { img.addEventListener("load", done); img.addEventListener("error", fail); });
   // A photo that stalls (neither arrives nor fails) holds the page back for 5 s at most.
   Promise.race([photo, photo && new Promise((done) => setTimeout(done, 5000))])
     .catch(() => {})
@@ -55,15 +63,17 @@ export function loaderAsset(): { file: string; contents: string } {
 
 /**
  * The tag that loads a page's JavaScript: the loader, given the entry module's URL and the chunks
- * it needs before hydrating (its static imports and the page's chunk with its own), entry first.
- * It goes in the <head>, so the loader itself is requested with the first screen's photo, before
- * the lazy photos below the fold start sharing the connection (on /program at 400 kbit/s, 20 of
- * them delayed the loader's 1.7 KB from the end of <body> to 9 s).
+ * it needs before hydrating (its static imports and the page's chunk with its own), entry first,
+ * and what the page may import next (`next`: preloaded once the entry has run). It goes in the
+ * <head>, so the loader itself is requested with the first screen's photo, before the lazy photos
+ * below the fold start sharing the connection (on /program at 400 kbit/s, 20 of them delayed the
+ * loader's 1.7 KB from the end of <body> to 9 s).
  */
-export function pageScriptTags(loaderUrl: string, entryUrl: string, chunkUrls: string[]): string {
+export function pageScriptTags(loaderUrl: string, entryUrl: string, chunkUrls: string[], nextUrls: string[] = []): string {
   const urls = [entryUrl, ...new Set(chunkUrls.filter((u) => u !== entryUrl))];
-  const data = JSON.stringify(urls).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
-  return `<script src="${loaderUrl}" data-js='${data}' defer></script>`;
+  const attr = (list: string[]) => JSON.stringify(list).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
+  const next = nextUrls.length ? ` data-next='${attr(nextUrls)}'` : "";
+  return `<script src="${loaderUrl}" data-js='${attr(urls)}'${next} defer></script>`;
 }
 
 /** The scripts a page loads before hydrating (the loader, the entry, its chunks), read back from

@@ -83,12 +83,33 @@ describe("the first screen comes first", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     // One script: the small deferred loader; no module script and no modulepreload.
     expect(head).not.toMatch(/modulepreload|type="module"/);
-    expect([...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([expect.stringMatching(/^<script src="\/assets\/load-\w+\.js" data-js='[^']+' defer>$/)]);
+    expect([...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([expect.stringMatching(/^<script src="\/assets\/load-\w+\.js" data-js='[^']+'( data-next='[^']+')? defer>$/)]);
     for (const m of head.matchAll(/<link rel="preload"[^>]*>/g)) expect(m[0]).toMatch(/as="(image|font)"/);
     // The scripts the page needs before it hydrates are all named up front (no waterfall).
     const scripts = pageScripts(html);
     expect(scripts.some((f) => f.includes(`/${route.page}-`))).toBe(true);
     expect(scripts.some((f) => /\/app-\w+\.js$/.test(f))).toBe(true);
+  });
+
+  it.each(routePaths)("%s names what its page may import next, with everything that imports, apart from what it starts with", async (path) => {
+    const page = pageAt(path);
+    const html = await readFile(join(outDir, page.file), "utf8");
+    const next = JSON.parse(/data-next='([^']*)'/.exec(html)?.[1]?.replace(/&#39;/g, "'").replace(/&amp;/g, "&") ?? "[]") as string[];
+    const first = new Set(pageScripts(html));
+    const outputs = result.metafiles[page.locale]!.outputs;
+    const key = (url: string) => Object.keys(outputs).find((k) => k.endsWith(url))!;
+    const own = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === `src/pages/${page.route.page}.tsx`)!;
+    const imported = outputs[own]!.imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path);
+    // Each dynamic import of the page's chunk, and each chunk that one imports, is named once: in the first list or the next.
+    for (const target of imported) {
+      const named = (k: string) => [...first, ...next].some((u) => k.endsWith(u));
+      expect(named(target), target).toBe(true);
+      for (const dep of outputs[target]!.imports.filter((i) => i.kind === "import-statement")) expect(named(dep.path), `${target} imports ${dep.path}`).toBe(true);
+    }
+    expect(next.filter((u) => first.has(u))).toEqual([]);
+    expect(new Set(next).size).toBe(next.length);
+    for (const u of next) expect(key(u), u).toBeDefined();
+    if (page.route.page === "Home") expect(next.some((u) => u.includes("/HomeLaterSections-"))).toBe(true);
   });
 
   it("leaves @font-face out of the full stylesheet, which every page's inlined CSS already has", async () => {
