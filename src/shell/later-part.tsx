@@ -14,7 +14,8 @@ export interface LaterPart {
  * A part of a page, well below its first screen, whose code is a chunk of its own and which
  * hydrates after the rest of the page. The prerendered HTML shows it from the first paint; the
  * page's first scripts leave it out, so the first screen is usable sooner; React hydrates it when
- * its chunk arrives, keeping the prerendered elements (a click on it before then is replayed).
+ * its chunk arrives, keeping the prerendered elements. Until then its links work as plain links;
+ * its buttons wait (React does not replay a click on a part whose code has not arrived).
  * The build and a visit from another page wait for it (load-page.ts), so it never renders empty.
  *
  * memo: a Suspense boundary still waiting to hydrate must not be re-rendered from above, or React

@@ -48,17 +48,16 @@ function loadModule(route: RouteEntry): Promise<PageModule> {
 export function loadPage(route: RouteEntry): Promise<ComponentType> {
   let promise = loading.get(route.id);
   if (!promise) {
-    promise = loadModule(route).then(
-      async ({ component, later = [] }) => {
+    promise = loadModule(route)
+      .then(async ({ component, later = [] }) => {
         await Promise.all(later.map((part) => part.ready()));
         loaded.set(route.id, component);
         return component;
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         loading.delete(route.id);
         throw error;
-      },
-    );
+      });
     loading.set(route.id, promise);
   }
   return promise;

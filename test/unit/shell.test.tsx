@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { programSection, testimonialsSection } from "../../src/content/home";
 import { fireEvent, screen } from "@testing-library/react";
 import { href, localisePath, navLinks, quickLinks, routeIdAt, titleAt } from "../../src/shell/links";
 import { PageLink } from "../../src/shell/PageLink";
@@ -52,5 +53,13 @@ describe("page loading", () => {
     expect(loadedPage(routeById("credits"))).toBe(page);
     expect(await loadPageAt(href("credits"))).toBe(page);
     expect(await loadPageAt("/no-such-page")).toBe(loadedPage(notFoundRoute));
+  });
+
+  it("waits for a page's later parts before a visit renders it, so they never render empty", async () => {
+    const Home = await loadPageAt(href("home"));
+    renderAt(<Home />, href("home"));
+    // The later sections are there at once, not an empty Suspense fallback in their place.
+    expect(screen.getByRole("heading", { name: programSection.heading })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: testimonialsSection.heading })).toBeTruthy();
   });
 });
