@@ -3,6 +3,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
 import { galleryOpenerPrefix, isGalleryOpener } from "./render";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 
 // The moment before the deferred reveal, held still: the gallery draws only each column's first photos.
 const reveal = vi.hoisted(() => ({ done: false }));
@@ -40,7 +42,7 @@ const heading = () => within(screen.getByRole("dialog")).getByRole("heading").te
 function expectOpens(opener: HTMLElement) {
   fireEvent.click(opener);
   expect(shown()).toBe(altOf(opener));
-  fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close photo" }));
+  fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: labels.lightbox.close }));
 }
 
 // Fifty photos re-render on every click: slow on a busy 2-core machine, so a longer limit than 5 s.
@@ -76,11 +78,11 @@ describe("ParallaxGallery with 50 photos, before and after the deferred reveal",
     let before = 0;
     for (const column of columns()) {
       fireEvent.click(column[0]!);
-      expect(heading()).toBe(`Photo ${before + 1} of 50`);
+      expect(heading()).toBe(fill(labels.lightbox.title, { n: before + 1, count: 50 }));
       expect(shown()).toBe(altOf(column[0]!));
-      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Previous photo" }));
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: labels.lightbox.previous }));
       expect(shown()).toBe(altOf(all[(before + 49) % 50]!));
-      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close photo" }));
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: labels.lightbox.close }));
       before += column.length;
     }
     expect(before).toBe(50);
