@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, desktop, startingWith, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
@@ -81,7 +81,7 @@ describe("axe finds no serious or critical violation", () => {
   it("with the lightbox open", async () => {
     const { page, context } = await openPage(site, "/program", { bypassCSP: true });
     await hydrated(page);
-    await page.getByRole("button", { name: /open .* larger|view/i }).first().click();
+    await page.getByRole("button", { name: startingWith(fill(labels.gallery.open, { alt: "" })) }).first().click();
     await page.getByRole("dialog").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -214,13 +214,14 @@ describe("keyboard only", () => {
     const dialog = page.getByRole("dialog", { name: bookingCopy.title });
     await dialog.waitFor();
     // Focus starts inside the dialog; Tab walks the fields in order.
-    for (const [label, text] of [
-      ["Name", "Asha Patil"],
-      ["Email", "asha@example.com"],
-      ["Mobile number", "9876543210"],
-      ["Pincode", "411001"],
-      ["City", "Pune"],
+    for (const [key, text] of [
+      ["name", "Asha Patil"],
+      ["email", "asha@example.com"],
+      ["number", "9876543210"],
+      ["pin", "411001"],
+      ["city", "Pune"],
     ] as const) {
+      const label = fieldCopy[key].label;
       const field = dialog.getByLabel(label, { exact: true });
       for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
       await expect(field.evaluate((el) => el === document.activeElement), label).resolves.toBe(true);

@@ -83,3 +83,15 @@ export async function routeEmailjsTo(page: Page, fakeUrl: string): Promise<void>
     }
   });
 }
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Matches a text that starts with `prefix`, taken literally (content may hold ".", "(" or "?"). */
+export function startingWith(prefix: string): RegExp {
+  return new RegExp(`^${literal(prefix)}`);
+}
+
+/** Matches exactly `text`, taken literally: for a locator's hasText, which otherwise matches a part. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${literal(text)}$`);
+}
