@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
-import { galleryOpenerPrefix, isGalleryOpener } from "./render";
+import { altInGalleryOpener, isGalleryOpener } from "./render";
 import { labels } from "../../src/content/labels";
 import { fill } from "../../src/lib/localize";
 
@@ -25,7 +25,7 @@ function photo(n: number): Photo {
 const photos = Array.from({ length: 50 }, (_, i) => photo(i + 1));
 
 const openers = () => screen.getAllByRole("button", { name: isGalleryOpener });
-const altOf = (opener: HTMLElement) => opener.getAttribute("aria-label")!.slice(galleryOpenerPrefix.length);
+const altOf = (opener: HTMLElement) => altInGalleryOpener(opener.getAttribute("aria-label")!);
 const shown = () => within(screen.getByRole("dialog")).getByRole("img").getAttribute("alt");
 
 // The page fetches the lightbox's chunk as the gallery nears the screen; here, before any test.
