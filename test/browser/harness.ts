@@ -86,9 +86,9 @@ export async function routeEmailjsTo(page: Page, fakeUrl: string): Promise<void>
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Matches a text that starts with `prefix`, taken literally (content may hold ".", "(" or "?"). */
-export function startingWith(prefix: string): RegExp {
-  return new RegExp(`^${literal(prefix)}`);
+/** Matches a content template filled in ("View larger: {alt}"): the text taken literally, each {placeholder} any text. */
+export function filled(template: string): RegExp {
+  return new RegExp(`^${template.split(/\{[\w.]+\}/).map(literal).join(".*")}$`, "s");
 }
 
 /** Matches exactly `text`, taken literally: for a locator's hasText, which otherwise matches a part. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, exactly, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, desktop, exactly, filled, type Site } from "./harness";
 import { studio } from "../../src/content/studio";
 import { plans, pricingCopy } from "../../src/content/plans";
 import { faq as faqItems } from "../../src/content/faq";
@@ -217,7 +217,7 @@ describe("/program lightbox", () => {
   it("opens a photo with Enter, moves with the arrow keys, closes on Escape and returns focus to the photo", async () => {
     const { page, context, errors } = await openPage(site, "/program", { viewport: desktop });
     await hydrated(page);
-    const opener = page.getByRole("button", { name: labels.gallery.open.split("{alt}")[0]! }).nth(2);
+    const opener = page.getByRole("button", { name: filled(labels.gallery.open) }).nth(2);
     const name = await opener.getAttribute("aria-label");
     await opener.scrollIntoViewIfNeeded();
     await expect.poll(() => opener.locator("img.photo__img").evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
