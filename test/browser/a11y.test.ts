@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, filled, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, desktop, filled, withAttribute, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
@@ -244,8 +244,9 @@ describe("keyboard only", () => {
   it("moves the program carousel with its buttons and the arrow keys", async () => {
     const { page, context } = await openPage(site, "/program");
     await hydrated(page);
-    const carousel = page.locator("section[aria-roledescription=carousel]").first();
-    const current = () => carousel.locator("[aria-roledescription=slide]:not([inert])").first().getAttribute("aria-label");
+    const carousel = page.getByRole("main").getByRole("region", { name: programCopy.carouselLabel, exact: true });
+    expect(await carousel.getAttribute("aria-roledescription")).toBe(labels.carousel.kind);
+    const current = () => carousel.locator(`${withAttribute("aria-roledescription", labels.carousel.slide)}:not([inert])`).first().getAttribute("aria-label");
     const count = photoSet(programCopy.carouselSet).length;
     const slide = (n: number) => fill(labels.carousel.slideOf, { n: ((n - 1 + count) % count) + 1, count });
     await expect(current()).resolves.toBe(slide(1));

@@ -91,6 +91,11 @@ export function filled(template: string): RegExp {
   return new RegExp(`^${template.split(/\{[\w.]+\}/).map(literal).join(".*")}$`, "s");
 }
 
+/** A CSS selector for elements whose attribute `name` is `value` (a content word, quoted for CSS). */
+export function withAttribute(name: string, value: string): string {
+  return `[${name}="${value.replace(/["\\]/g, "\\$&")}"]`;
+}
+
 /** Matches exactly `text`, taken literally: for a locator's hasText, which otherwise matches a part. */
 export function exactly(text: string): RegExp {
   return new RegExp(`^${literal(text)}$`);

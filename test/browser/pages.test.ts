@@ -28,9 +28,9 @@ const slideName = (n: number) => fill(labels.carousel.slideOf, { n: ((n - 1 + pr
 
 /** The program carousel's slide in view ("N of count"), and where its photo sits. */
 async function programSlide(page: Page) {
-  return page.evaluate((label) => {
-    const root = [...document.querySelectorAll('[aria-roledescription="carousel"]')].find((c) => c.getAttribute("aria-label") === label)!;
-    const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+  return page.evaluate(({ label, kind, slide }) => {
+    const root = [...document.querySelectorAll("[aria-roledescription]")].find((c) => c.getAttribute("aria-roledescription") === kind && c.getAttribute("aria-label") === label)!;
+    const slides = [...root.querySelectorAll("[aria-roledescription]")].filter((s) => s.getAttribute("aria-roledescription") === slide);
     const visible = slides.filter((s) => !s.hasAttribute("inert")).map((s) => s.getAttribute("aria-label"));
     const viewport = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
     // The slide whose box lies inside the viewport once the transition has finished.
@@ -42,7 +42,7 @@ async function programSlide(page: Page) {
       .map((s) => s.getAttribute("aria-label"));
     const current = root.querySelector('.carousel__dot[aria-current="true"]')?.getAttribute("aria-label");
     return { count: slides.length, visible, onScreen, current };
-  }, programCopy.carouselLabel);
+  }, { label: programCopy.carouselLabel, kind: labels.carousel.kind, slide: labels.carousel.slide });
 }
 
 /** The vertical offset of each gallery column, from its computed transform. */
