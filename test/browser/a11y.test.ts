@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, desktop, filled, withAttribute, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
@@ -81,7 +81,7 @@ describe("axe finds no serious or critical violation", () => {
   it("with the lightbox open", async () => {
     const { page, context } = await openPage(site, "/program", { bypassCSP: true });
     await hydrated(page);
-    await page.getByRole("button", { name: /open .* larger|view/i }).first().click();
+    await page.getByRole("button", { name: filled(labels.gallery.open) }).first().click();
     await page.getByRole("dialog").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -214,13 +214,14 @@ describe("keyboard only", () => {
     const dialog = page.getByRole("dialog", { name: bookingCopy.title });
     await dialog.waitFor();
     // Focus starts inside the dialog; Tab walks the fields in order.
-    for (const [label, text] of [
-      ["Name", "Asha Patil"],
-      ["Email", "asha@example.com"],
-      ["Mobile number", "9876543210"],
-      ["Pincode", "411001"],
-      ["City", "Pune"],
+    for (const [key, text] of [
+      ["name", "Asha Patil"],
+      ["email", "asha@example.com"],
+      ["number", "9876543210"],
+      ["pin", "411001"],
+      ["city", "Pune"],
     ] as const) {
+      const label = fieldCopy[key].label;
       const field = dialog.getByLabel(label, { exact: true });
       for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
       await expect(field.evaluate((el) => el === document.activeElement), label).resolves.toBe(true);
@@ -243,8 +244,9 @@ describe("keyboard only", () => {
   it("moves the program carousel with its buttons and the arrow keys", async () => {
     const { page, context } = await openPage(site, "/program");
     await hydrated(page);
-    const carousel = page.locator("section[aria-roledescription=carousel]").first();
-    const current = () => carousel.locator("[aria-roledescription=slide]:not([inert])").first().getAttribute("aria-label");
+    const carousel = page.getByRole("main").getByRole("region", { name: programCopy.carouselLabel, exact: true });
+    expect(await carousel.getAttribute("aria-roledescription")).toBe(labels.carousel.kind);
+    const current = () => carousel.locator(`${withAttribute("aria-roledescription", labels.carousel.slide)}:not([inert])`).first().getAttribute("aria-label");
     const count = photoSet(programCopy.carouselSet).length;
     const slide = (n: number) => fill(labels.carousel.slideOf, { n: ((n - 1 + count) % count) + 1, count });
     await expect(current()).resolves.toBe(slide(1));

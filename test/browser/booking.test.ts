@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
-import { bookingCopy, currency, fieldCopy, leadCopy } from "../../src/content/enquiry";
+import { bookingCopy, currency, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 import { minFillMs } from "../../src/lib/validation";
 import { labels } from "../../src/content/labels";
+import { fill as fillText } from "../../src/lib/localize";
 
 // Words and plans from the content, so any valid edit keeps these green.
 const bookingTitle = bookingCopy.title;
@@ -56,7 +57,7 @@ describe("booking enquiry", () => {
     await page.getByRole("dialog", { name: bookingTitle }).waitFor();
     await fill(page, good);
     await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
-    await page.getByRole("button", { name: "Send enquiry" }).dblclick();
+    await page.getByRole("button", { name: bookingCopy.submit }).dblclick();
     await page.waitForURL(site.url + "/thank-you");
     expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
@@ -76,9 +77,9 @@ describe("booking enquiry", () => {
         },
       },
     ]);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Thank you");
-    const whatsapp = await page.getByRole("main").getByRole("link", { name: /whatsapp/i }).getAttribute("href");
-    expect(decodeURIComponent(whatsapp!)).toContain("I am Asha Patil");
+    await expect(page.locator("h1").textContent()).resolves.toBe(thankYouCopy.title);
+    const whatsapp = await page.getByRole("main").getByRole("link", { name: thankYouCopy.whatsapp, exact: true }).getAttribute("href");
+    expect(decodeURIComponent(whatsapp!)).toContain(thankYouCopy.whatsappMessage(good));
     await expect.poll(() => outboxItems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -91,22 +92,22 @@ describe("booking enquiry", () => {
     await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
     const dialog = page.getByRole("dialog", { name: bookingTitle });
     await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Send enquiry" }).click();
-    expect(await toasts(page)).toEqual(["Please fill the details correctly!"]);
+    await dialog.getByRole("button", { name: bookingCopy.submit }).click();
+    expect(await toasts(page)).toEqual([bookingCopy.invalid.message]);
     expect(await focusedName(page)).toBe("name");
     await fill(page, { ...good, email: "Asha@Example.c" });
     // Pasted with a country code and spaces: cleaned to the ten digits that matter.
-    await dialog.getByLabel("Mobile number").fill("");
-    await dialog.getByLabel("Mobile number").focus();
+    await dialog.getByLabel(fieldCopy.number.label, { exact: true }).fill("");
+    await dialog.getByLabel(fieldCopy.number.label, { exact: true }).focus();
     await page.keyboard.insertText("+91 98765 43210");
-    await expect(dialog.getByLabel("Mobile number").inputValue()).resolves.toBe("9876543210");
-    await expect(dialog.getByLabel("Email").inputValue()).resolves.toBe("asha@example.c");
-    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(dialog.getByLabel(fieldCopy.number.label, { exact: true }).inputValue()).resolves.toBe("9876543210");
+    await expect(dialog.getByLabel(fieldCopy.email.label, { exact: true }).inputValue()).resolves.toBe("asha@example.c");
+    await dialog.getByRole("button", { name: bookingCopy.submit }).click();
     expect(await focusedName(page)).toBe("email");
-    await expect(dialog.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(dialog.getByText("Please enter a valid email address, e.g., name@example.com").isVisible()).resolves.toBe(true);
+    await expect(dialog.getByLabel(fieldCopy.email.label, { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(dialog.getByText(bookingCopy.emailHint, { exact: true }).isVisible()).resolves.toBe(true);
     // The browser's own constraints agree with ours.
-    await expect(dialog.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validity.valid)).resolves.toBe(false);
+    await expect(dialog.getByLabel(fieldCopy.email.label, { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valid)).resolves.toBe(false);
     await page.clock.runFor(3100);
     expect(await toasts(page)).toEqual([]);
     await page.keyboard.press("Escape");
@@ -123,7 +124,7 @@ describe("booking enquiry", () => {
     await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
     await fill(page, good);
     await page.waitForTimeout(minFillMs + 100);
-    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByRole("button", { name: bookingCopy.submit }).click();
     await page.waitForURL(site.url + "/thank-you");
     expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500]);
@@ -156,7 +157,7 @@ describe("booking enquiry", () => {
     await page.clock.runFor(2_500);
     // Its code loads when it first opens.
     await page.getByRole("dialog", { name: bookingTitle }).waitFor();
-    await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: "Close", exact: true }).click();
+    await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: bookingCopy.close, exact: true }).click();
     await page.clock.runFor(180_000);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await context.close();
@@ -170,7 +171,8 @@ describe("booking enquiry", () => {
       },
     });
     await hydrated(page);
-    const buttons = page.getByRole("button", { name: /^book now$/i });
+    // The header's and the slideshow's (labels.json); the program cards' say which program they book.
+    const buttons = page.getByRole("button", { name: labels.header.book, exact: true }).or(page.getByRole("button", { name: labels.hero.book, exact: true }));
     const count = await buttons.count();
     expect(count).toBeGreaterThanOrEqual(2);
     for (let i = 0; i < count; i++) {
@@ -185,11 +187,11 @@ describe("booking enquiry", () => {
     }
     await page.goto(site.url + "/pricing");
     await hydrated(page);
-    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${p.budget}`])) {
-      await page.getByRole("button", { name: new RegExp(`book ${plan}`, "i") }).click();
-      const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel("Budget");
+    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${p.budget}`] as const)) {
+      await page.getByRole("button", { name: fillText(labels.plan.book, { plan }), exact: true }).click();
+      const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel(fieldCopy.budget.label, { exact: true });
       await expect(select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).resolves.toBe(budget);
-      await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: "Close", exact: true }).click();
+      await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: bookingCopy.close, exact: true }).click();
     }
     await context.close();
   });
@@ -209,16 +211,16 @@ describe("pricing lead popup", () => {
     await page.clock.runFor(61_000);
     await expect(page.getByRole("dialog").count()).resolves.toBe(1);
 
-    await dialog.getByRole("button", { name: "View packages" }).click();
-    expect(await toasts(page)).toEqual(["Please fill in all fields correctly!"]);
+    await dialog.getByRole("button", { name: leadCopy.submit }).click();
+    expect(await toasts(page)).toEqual([leadCopy.invalid.message]);
     await page.clock.runFor(2100);
     expect(await toasts(page)).toEqual([]);
     expect(fake.requests).toEqual([]);
 
     await fill(page, { ...good, budget: "1,30,000" });
     await page.clock.runFor(minFillMs); // a person's pace: sooner is treated as a bot
-    await dialog.getByRole("button", { name: "View packages" }).click();
-    expect(await toasts(page)).toEqual(["Form submitted successfully!"]);
+    await dialog.getByRole("button", { name: leadCopy.submit }).click();
+    expect(await toasts(page)).toEqual([leadCopy.success.message]);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await expect(page.evaluate(() => localStorage.getItem("hasSeenPopup"))).resolves.toBe("true");
     await expect.poll(() => fake.requests.length).toBe(1);

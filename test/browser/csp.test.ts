@@ -5,6 +5,8 @@ import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
 import { testDistDir } from "./test-config";
 import { minFillMs } from "../../src/lib/validation";
+import { bookingCopy, currency, fieldCopy } from "../../src/content/enquiry";
+import { labels } from "../../src/content/labels";
 
 declare global {
   interface Window {
@@ -114,16 +116,17 @@ describe("the Content-Security-Policy", () => {
       },
     });
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: /book now/i }).click();
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Name").fill("Asha Verma");
-    await dialog.getByLabel("Email").fill("asha@example.com");
-    await dialog.getByLabel("Mobile number").fill("98765 43210");
-    await dialog.getByLabel("Pincode").fill("411001");
-    await dialog.getByLabel("City").fill("Pune");
-    await dialog.getByLabel("Budget").selectOption({ label: "₹80,000" }); // a budget of the form (src/lib/enquiry.ts), not content
+    await dialog.getByLabel(fieldCopy.name.label, { exact: true }).fill("Asha Verma");
+    await dialog.getByLabel(fieldCopy.email.label, { exact: true }).fill("asha@example.com");
+    await dialog.getByLabel(fieldCopy.number.label, { exact: true }).fill("98765 43210");
+    await dialog.getByLabel(fieldCopy.pin.label, { exact: true }).fill("411001");
+    await dialog.getByLabel(fieldCopy.city.label, { exact: true }).fill("Pune");
+    // A budget of the form (src/lib/enquiry.ts), shown after the content's currency sign.
+    await dialog.getByLabel(fieldCopy.budget.label, { exact: true }).selectOption({ label: `${currency}80,000` });
     await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
-    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    await dialog.getByRole("button", { name: bookingCopy.submit }).click();
     await page.waitForURL(site.url + "/thank-you");
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ template_params: { name: "Asha Verma", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" } });

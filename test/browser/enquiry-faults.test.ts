@@ -417,7 +417,7 @@ describe("what the visitor types", () => {
     const { context } = await newContext();
     const page = await tab(context, site.url + "/");
     const dialog = await openAndFill(page, good);
-    const mobile = dialog.getByLabel("Mobile number");
+    const mobile = dialog.getByLabel(fieldCopy.number.label, { exact: true });
     for (const [how, text] of [
       ["type", "+91 98765 43210"],
       ["type", "+91-0-98765-43210"],
@@ -432,7 +432,7 @@ describe("what the visitor types", () => {
       else await page.keyboard.insertText(text);
       expect(await mobile.inputValue(), `${how} ${text}`).toBe("9876543210");
     }
-    const email = dialog.getByLabel("Email");
+    const email = dialog.getByLabel(fieldCopy.email.label, { exact: true });
     const long = `${"a".repeat(emailLength.max - 8)}@mail.com`; // one character too many
     expect(long).toHaveLength(emailLength.max + 1);
     await email.fill("");

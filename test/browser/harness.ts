@@ -83,3 +83,20 @@ export async function routeEmailjsTo(page: Page, fakeUrl: string): Promise<void>
     }
   });
 }
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Matches a content template filled in ("View larger: {alt}"): the text taken literally, each {placeholder} any text. */
+export function filled(template: string): RegExp {
+  return new RegExp(`^${template.split(/\{[\w.]+\}/).map(literal).join(".*")}$`, "s");
+}
+
+/** A CSS selector for elements whose attribute `name` is `value` (a content word, quoted for CSS). */
+export function withAttribute(name: string, value: string): string {
+  return `[${name}="${value.replace(/["\\]/g, "\\$&")}"]`;
+}
+
+/** Matches exactly `text`, taken literally: for a locator's hasText, which otherwise matches a part. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${literal(text)}$`);
+}

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { About } from "../../src/pages/About";
 import { about } from "../../src/content/about";
+import { labels } from "../../src/content/labels";
 import { renderAt } from "./render";
 
 describe("About page", () => {
   it("introduces the founder in their own words", () => {
     renderAt(<About />, "/about");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("About Us");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(labels.about.title);
     const founder = screen.getByRole("region", { name: about.founder.name });
     for (const paragraph of about.founder.blurb) expect(founder.textContent).toContain(paragraph);
   });

@@ -7,9 +7,10 @@ import { LeadPopup } from "../../src/components/LeadPopup";
 import { useBooking } from "../../src/hooks/useBooking";
 import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
-import { minFillMs } from "../../src/lib/validation";
+import { fieldOrder, minFillMs } from "../../src/lib/validation";
 import { renderAt } from "./render";
-import { bookingCopy, currency, leadCopy } from "../../src/content/enquiry";
+import { bookingCopy, currency, fieldCopy, leadCopy } from "../../src/content/enquiry";
+import { labels } from "../../src/content/labels";
 import { plans } from "../../src/content/plans";
 
 // The dearest plan, as the pricing page's last BOOK button would ask.
@@ -64,7 +65,7 @@ describe("the booking popup opening on its own", () => {
     await tick(1);
     // The dialog's code is its own chunk, loaded when it first opens.
     await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }));
-    fireEvent.click(screen.getByRole("button", { name: /^Close$/ }));
+    fireEvent.click(screen.getByRole("button", { name: bookingCopy.close }));
     expect(queryBooking()).toBeNull();
     await tick(10 * 60_000);
     expect(queryBooking()).toBeNull();
@@ -87,8 +88,8 @@ describe("the booking popup opening on its own", () => {
 
   it("does not open again for a visitor who opened and closed it already", async () => {
     renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
+    fireEvent.click(screen.getByRole("button", { name: bookingCopy.close }));
     await tick(60_000);
     expect(queryBooking()).toBeNull();
   });
@@ -97,7 +98,7 @@ describe("the booking popup opening on its own", () => {
 describe("the booking popup", () => {
   it("opens from BOOK NOW and gives focus back to it when closed", async () => {
     renderSite();
-    const bookNow = screen.getByRole("button", { name: /book now/i });
+    const bookNow = screen.getByRole("button", { name: labels.header.book });
     bookNow.focus();
     fireEvent.click(bookNow);
     const dialog = screen.getByRole("dialog", { name: bookingTitle });
@@ -110,24 +111,24 @@ describe("the booking popup", () => {
   it("opens with the budget of the plan whose BOOK NOW was pressed", () => {
     renderSite();
     fireEvent.click(screen.getByRole("button", { name: `Book ${plan.name}` }));
-    const budget = within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText("Budget") as HTMLSelectElement;
+    const budget = within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText(fieldCopy.budget.label) as HTMLSelectElement;
     expect(budget.value).toBe(plan.budget);
     expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${plan.budget}`);
   });
 
-  it("an incomplete submit shows 'Please fill the details correctly!' for 3 s, sends nothing and focuses the first missing field", async () => {
+  it("an incomplete submit shows the booking popup's invalid message for 3 s, sends nothing and focuses the first missing field", async () => {
     renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     const dialog = screen.getByRole("dialog", { name: bookingTitle });
     fillForm(dialog, { name: "Asha", email: "asha@example.com" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Send enquiry" }));
-    expect(within(dialog).getByRole("alert").textContent).toContain("Please fill the details correctly!");
-    const mobile = within(dialog).getByLabelText("Mobile number");
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    expect(within(dialog).getByRole("alert").textContent).toContain(bookingCopy.invalid.message);
+    const mobile = within(dialog).getByLabelText(fieldCopy.number.label);
     expect(document.activeElement).toBe(mobile);
     expect(mobile.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(mobile.getAttribute("aria-describedby")!)?.textContent).toBe("Please enter your 10-digit mobile number");
+    expect(document.getElementById(mobile.getAttribute("aria-describedby")!)?.textContent).toBe(fieldCopy.number.hint);
     await tick(2999);
-    expect(toastTexts()).toEqual(["Please fill the details correctly!"]);
+    expect(toastTexts()).toEqual([bookingCopy.invalid.message]);
     await tick(1);
     expect(toastTexts()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -137,36 +138,34 @@ describe("the booking popup", () => {
 
   it("an invalid email gets focus and the booking popup's hint, and nothing is sent", async () => {
     renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     const dialog = screen.getByRole("dialog", { name: bookingTitle });
     fillForm(dialog, { ...goodEnquiry, email: "asha@example.c" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Send enquiry" }));
-    const email = within(dialog).getByLabelText("Email");
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    const email = within(dialog).getByLabelText(fieldCopy.email.label);
     expect(document.activeElement).toBe(email);
-    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
-      "Please enter a valid email address, e.g., name@example.com",
-    );
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(bookingCopy.emailHint);
     await tick(1000);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("cleans the fields as typed: email trimmed and lower-cased, digits only in mobile and pincode", () => {
     renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     const dialog = screen.getByRole("dialog", { name: bookingTitle });
     fillForm(dialog, { email: " Asha@Example.COM ", number: "+91 98765-43210", pin: "411 001 99" });
-    expect((within(dialog).getByLabelText("Email") as HTMLInputElement).value).toBe("asha@example.com");
-    expect((within(dialog).getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9876543210");
-    expect((within(dialog).getByLabelText("Pincode") as HTMLInputElement).value).toBe("411001");
+    expect((within(dialog).getByLabelText(fieldCopy.email.label) as HTMLInputElement).value).toBe("asha@example.com");
+    expect((within(dialog).getByLabelText(fieldCopy.number.label) as HTMLInputElement).value).toBe("9876543210");
+    expect((within(dialog).getByLabelText(fieldCopy.pin.label) as HTMLInputElement).value).toBe("411001");
   });
 
   it("a valid submit thanks the visitor for 5 s, clears and closes the form, sends once and goes to /thank-you", async () => {
     const { location } = renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     const dialog = screen.getByRole("dialog", { name: bookingTitle });
     fillForm(dialog, goodEnquiry);
     await tick(minFillMs); // a person takes this long at least
-    const submit = within(dialog).getByRole("button", { name: "Send enquiry" });
+    const submit = within(dialog).getByRole("button", { name: bookingCopy.submit });
     fireEvent.click(submit);
     fireEvent.click(submit); // a double click
     expect(queryBooking()).toBeNull();
@@ -188,9 +187,9 @@ describe("the booking popup", () => {
     expect(toastTexts()).toEqual([sent]);
     await tick(1);
     expect(toastTexts()).toEqual([]);
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
-    const values = ["Name", "Email", "Mobile number", "Pincode", "City", "Budget"].map(
-      (l) => (within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText(l) as HTMLInputElement).value,
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
+    const values = fieldOrder.map(
+      (f) => (within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText(fieldCopy[f].label) as HTMLInputElement).value,
     );
     expect(values).toEqual(["", "", "", "", "", ""]);
   });
@@ -198,10 +197,10 @@ describe("the booking popup", () => {
   it("keeps the enquiry when EmailJS fails, and the visitor sees the same thanks", async () => {
     fetchSpy.mockImplementation(async () => new Response("Internal Server Error", { status: 500 }));
     const { location } = renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     fillForm(screen.getByRole("dialog", { name: bookingTitle }), goodEnquiry);
     await tick(minFillMs);
-    fireEvent.click(screen.getByRole("button", { name: "Send enquiry" }));
+    fireEvent.click(screen.getByRole("button", { name: bookingCopy.submit }));
     await tick(500);
     expect(location.history.at(-1)).toBe("/thank-you");
     expect(toastTexts()).toEqual([sent]);
@@ -213,10 +212,10 @@ describe("the booking popup", () => {
 
   it("a form sent sooner than a person could fill it sees the same flow, and nothing is sent", async () => {
     const { location } = renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     fillForm(screen.getByRole("dialog", { name: bookingTitle }), goodEnquiry);
     await tick(minFillMs - 100);
-    fireEvent.click(screen.getByRole("button", { name: "Send enquiry" }));
+    fireEvent.click(screen.getByRole("button", { name: bookingCopy.submit }));
     await tick(5000);
     expect(location.history.at(-1)).toBe("/thank-you");
     expect(toastTexts()).toEqual([]); // the 5 s thanks came and went
@@ -226,12 +225,12 @@ describe("the booking popup", () => {
 
   it("a bot that fills the hidden field sees the same flow, and nothing is sent", async () => {
     const { location } = renderSite();
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     const dialog = screen.getByRole("dialog", { name: bookingTitle });
     fillForm(dialog, goodEnquiry);
     (dialog.querySelector('input[name="website"]') as HTMLInputElement).value = "http://spam.example";
     await tick(minFillMs);
-    fireEvent.click(within(dialog).getByRole("button", { name: "Send enquiry" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
     await tick(5000);
     expect(location.history.at(-1)).toBe("/thank-you");
     expect(fetchSpy).not.toHaveBeenCalled();

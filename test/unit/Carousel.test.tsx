@@ -3,12 +3,18 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel, defaultOptions, type CarouselOptions } from "../../src/components/Carousel";
 import { renderToString } from "react-dom/server";
 import { stubMedia } from "./hooks/media";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 
 const five = ["Asha", "Bilal", "Chitra", "Dev", "Esha"];
+/** The carousel's own name, given by the test; the words around it come from labels.json. */
+const label = "Testimonials";
+const playLabel = fill(labels.carousel.play, { label });
+const pauseLabel = fill(labels.carousel.pause, { label });
 
 function renderCarousel(options: Partial<CarouselOptions> = {}) {
   return render(
-    <Carousel options={{ label: "Testimonials", ...options }}>
+    <Carousel options={{ label, ...options }}>
       {five.map((name) => (
         <p key={name}>
           {name} <a href="/program">more</a>
@@ -18,9 +24,9 @@ function renderCarousel(options: Partial<CarouselOptions> = {}) {
   );
 }
 
-const slides = () => screen.getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === "slide");
+const slides = () => screen.getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === labels.carousel.slide);
 const visibleNames = () => slides().filter((s) => !s.hasAttribute("inert")).map((s) => s.textContent?.split(" ")[0]);
-const dots = () => within(screen.getByRole("group", { name: "Choose slide" })).getAllByRole("button");
+const dots = () => within(screen.getByRole("group", { name: labels.carousel.dots })).getAllByRole("button");
 const currentDot = () => dots().findIndex((d) => d.getAttribute("aria-current") === "true");
 
 beforeEach(() => {
@@ -35,10 +41,10 @@ describe("Carousel", () => {
   it("is a labelled carousel region whose slides are named N of M", () => {
     stubMedia({ width: 375 });
     renderCarousel();
-    const region = screen.getByRole("region", { name: "Testimonials" });
-    expect(region.getAttribute("aria-roledescription")).toBe("carousel");
-    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
-    expect(slides().every((s) => s.getAttribute("aria-roledescription") === "slide")).toBe(true);
+    const region = screen.getByRole("region", { name: label });
+    expect(region.getAttribute("aria-roledescription")).toBe(labels.carousel.kind);
+    expect(slides().map((s) => s.getAttribute("aria-label"))).toEqual(five.map((_, i) => fill(labels.carousel.slideOf, { n: i + 1, count: five.length })));
+    expect(slides().every((s) => s.getAttribute("aria-roledescription") === labels.carousel.slide)).toBe(true);
   });
 
   it("keeps slides out of view inert and hidden, so their links are not in the tab order", () => {
@@ -105,30 +111,30 @@ describe("Carousel", () => {
   it("moves with the arrow buttons and wraps around when looping", () => {
     stubMedia({ width: 375 });
     renderCarousel();
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.carousel.previous }));
     expect(visibleNames()).toEqual(["Esha"]);
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.carousel.next }));
     expect(visibleNames()).toEqual(["Asha"]);
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.carousel.next }));
     expect(visibleNames()).toEqual(["Bilal"]);
   });
 
   it("stops at the ends when not looping", () => {
     stubMedia({ width: 375 });
     renderCarousel({ loop: false });
-    const prevButton = screen.getByRole("button", { name: "Previous slide" });
+    const prevButton = screen.getByRole("button", { name: labels.carousel.previous });
     expect(prevButton.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(prevButton);
     expect(visibleNames()).toEqual(["Asha"]);
     fireEvent.click(dots()[4]!);
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.carousel.next }));
     expect(visibleNames()).toEqual(["Esha"]);
   });
 
   it("moves with the left and right arrow keys", () => {
     stubMedia({ width: 375 });
     renderCarousel();
-    const next = screen.getByRole("button", { name: "Next slide" });
+    const next = screen.getByRole("button", { name: labels.carousel.next });
     fireEvent.keyDown(next, { key: "ArrowRight" });
     fireEvent.keyDown(next, { key: "ArrowRight" });
     expect(visibleNames()).toEqual(["Chitra"]);
@@ -159,10 +165,10 @@ describe("Carousel", () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(currentDot()).toBe(1);
 
-    fireEvent.click(screen.getByRole("button", { name: "Pause Testimonials" }));
+    fireEvent.click(screen.getByRole("button", { name: pauseLabel }));
     act(() => vi.advanceTimersByTime(9000));
     expect(currentDot()).toBe(1);
-    fireEvent.click(screen.getByRole("button", { name: "Play Testimonials" }));
+    fireEvent.click(screen.getByRole("button", { name: playLabel }));
     act(() => vi.advanceTimersByTime(3000));
     expect(currentDot()).toBe(2);
   });
@@ -170,7 +176,7 @@ describe("Carousel", () => {
   it("pauses autoplay while keyboard focus is inside", () => {
     stubMedia({ width: 375 });
     renderCarousel({ autoplay: 3000 });
-    fireEvent.focus(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.focus(screen.getByRole("button", { name: labels.carousel.next }));
     act(() => vi.advanceTimersByTime(9000));
     expect(currentDot()).toBe(0);
   });
@@ -180,7 +186,7 @@ describe("Carousel", () => {
     renderCarousel({ autoplay: 3000 });
     act(() => vi.advanceTimersByTime(30_000));
     expect(currentDot()).toBe(0);
-    expect(screen.getByRole("button", { name: "Play Testimonials" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: playLabel })).toBeTruthy();
   });
 
   it("follows a finger: a swipe left moves on, a swipe right moves back, a small drag does not", () => {

@@ -13,6 +13,7 @@ import { formatEventDate, localIsoDate } from "../../src/lib/format";
 import { bookingCopy, extraFieldCopy, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
 import { fieldOrder, minFillMs } from "../../src/lib/validation";
 import { programs } from "../../src/content/programs";
+import { labels } from "../../src/content/labels";
 import { whatsappUrl } from "../../src/content/studio";
 import { renderAt } from "./render";
 import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, unconfigureEmailjs } from "./enquiry-helpers";
@@ -34,7 +35,7 @@ function renderSite(path = "/", extra: React.ReactNode = null) {
 
 /** The dialog's code is a chunk of its own: the first opening waits for it. */
 async function openBooking() {
-  fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+  fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
   return vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { textLimits } from "../../src/lib/validation";
+import { fieldCopy } from "../../src/content/enquiry";
 import { EnquiryForm, type ValidEnquiry } from "../../src/components/EnquiryForm";
 import { seededRandom } from "../../scripts/random";
 
@@ -38,13 +39,7 @@ const validish: Record<string, () => string> = {
   city: () => pick(["Pune", " Kochi ", "मुंबई", "القاهرة"]),
 };
 
-const textFields = [
-  ["name", "Name"],
-  ["email", "Email"],
-  ["number", "Mobile number"],
-  ["pin", "Pincode"],
-  ["city", "City"],
-] as const;
+const textFields = (["name", "email", "number", "pin", "city"] as const).map((name) => [name, fieldCopy[name].label] as const);
 
 const email = /^[a-z0-9._%+\-]+@[a-z0-9\-]+(\.[a-z0-9\-]+)*\.[a-z]{2,}$/;
 
@@ -62,7 +57,7 @@ describe("the enquiry form under random input", () => {
       />,
     );
     const inputs = Object.fromEntries(textFields.map(([name, label]) => [name, screen.getByLabelText(label) as HTMLInputElement]));
-    const budget = screen.getByLabelText("Budget") as HTMLSelectElement;
+    const budget = screen.getByLabelText(fieldCopy.budget.label) as HTMLSelectElement;
     const submit = screen.getByRole("button", { name: "Send enquiry" });
 
     let strings = 0;

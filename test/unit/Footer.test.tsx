@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
 import { studio } from "../../src/content/studio";
+import { labels } from "../../src/content/labels";
+import { pageWords } from "../../src/content/pages";
+import { programs } from "../../src/content/programs";
+import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
 
 function column(name: string) {
@@ -14,39 +18,29 @@ describe("Footer", () => {
     const col = column(studio.name);
     expect(within(col).getByRole("link", { name: studio.phone.display }).getAttribute("href")).toBe(`tel:${studio.phone.e164}`);
     expect(within(col).getByRole("link", { name: studio.email }).getAttribute("href")).toBe(`mailto:${studio.email}`);
-    expect(within(col).getByRole("link", { name: /get in touch/i }).getAttribute("href")).toBe(studio.directionsUrl);
+    expect(within(col).getByRole("link", { name: labels.footer.mapLink }).getAttribute("href")).toBe(studio.directionsUrl);
   });
 
-  it("lists the nine programs as plain text, in the spec's order", () => {
+  it("lists the programs as plain text, in programs.json's order", () => {
     renderAt(<Footer />);
-    const col = column("Programs");
+    const col = column(labels.footer.programsHeading);
     expect(within(col).queryAllByRole("link")).toEqual([]);
-    expect(within(col).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Event Photography",
-      "Festival Photography",
-      "Birthday Photography",
-      "Pre-Wedding Photoshoot",
-      "Wedding Cinematography",
-      "Wedding Photography",
-      "Naming Ceremony Photography",
-      "Baby Shower Photography",
-      "Engagement Photography",
-    ]);
+    expect(within(col).getAllByRole("listitem").map((li) => li.textContent)).toEqual(programs.map((p) => p.title));
   });
 
-  it("has quick links to Program, About Us and Pricing", () => {
+  it("has quick links to Program, About Us and Pricing, named in pages.json", () => {
     renderAt(<Footer />);
-    const links = within(column("Quick Links")).getAllByRole("link");
+    const links = within(column(labels.footer.linksHeading)).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Program", "/program"],
-      ["About Us", "/about"],
-      ["Pricing", "/pricing"],
+      [pageWords.program.quickLink, "/program"],
+      [pageWords.about.quickLink, "/about"],
+      [pageWords.pricing.quickLink, "/pricing"],
     ]);
   });
 
   it("links Instagram, a wa.me click-to-chat WhatsApp and Facebook", () => {
     renderAt(<Footer />);
-    const col = column("Follow Us");
+    const col = column(labels.footer.followHeading);
     expect(within(col).getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(studio.socials.instagram);
     expect(within(col).getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toBe(
       `https://wa.me/${studio.phone.e164.replace("+", "")}`,
@@ -56,6 +50,6 @@ describe("Footer", () => {
 
   it("ends with the current year and the studio name", () => {
     renderAt(<Footer />);
-    expect(screen.getByText(`© ${new Date().getFullYear()} ${studio.name}. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByText(fill(labels.footer.copyright, { year: new Date().getFullYear() }))).toBeTruthy();
   });
 });

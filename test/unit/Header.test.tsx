@@ -4,6 +4,7 @@ import { Header } from "../../src/components/Header";
 import { renderAt } from "./render";
 import { contactCopy } from "../../src/content/contact";
 import { labels } from "../../src/content/labels";
+import { pageWords } from "../../src/content/pages";
 import { studio, whatsappUrl } from "../../src/content/studio";
 import { fill, languageNames } from "../../src/lib/localize";
 import { href, languages, locale } from "../../src/shell/links";
@@ -11,13 +12,13 @@ import { href, languages, locale } from "../../src/shell/links";
 describe("Header", () => {
   it("links HOME, PROGRAM, ABOUT US and PRICING in that order, then WhatsApp, and the logo goes home", () => {
     renderAt(<Header />);
-    const nav = screen.getByRole("navigation", { name: "Main" });
+    const nav = screen.getByRole("navigation", { name: labels.header.nav });
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Home", "/"],
-      ["Program", "/program"],
-      ["About Us", "/about"],
-      ["Pricing", "/pricing"],
+      [pageWords.home.nav, "/"],
+      [pageWords.program.nav, "/program"],
+      [pageWords.about.nav, "/about"],
+      [pageWords.pricing.nav, "/pricing"],
       ...languages.map((l) => [languageNames[l].native, href("home", l)]),
       [contactCopy.whatsapp, whatsappUrl(fill(contactCopy.greeting, { topic: contactCopy.topics.home! }))],
     ]);
@@ -41,45 +42,45 @@ describe("Header", () => {
 
   it("marks only the current page's link as active", () => {
     renderAt(<Header />, "/pricing");
-    const nav = screen.getByRole("navigation", { name: "Main" });
+    const nav = screen.getByRole("navigation", { name: labels.header.nav });
     const current = within(nav)
       .getAllByRole("link")
       .filter((a) => a.getAttribute("aria-current") === "page");
-    expect(current.map((a) => a.textContent)).toEqual(["Pricing"]);
+    expect(current.map((a) => a.textContent)).toEqual([pageWords.pricing.nav]);
     expect(current[0]!.className).toContain("header__link--active");
   });
 
   it("treats /about/ with a trailing slash as the About page", () => {
     renderAt(<Header />, "/about/");
-    expect(screen.getByRole("link", { name: "About Us" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: pageWords.about.nav }).getAttribute("aria-current")).toBe("page");
   });
 
   it("opens and closes the mobile menu with the menu button", () => {
     renderAt(<Header />);
-    const button = screen.getByRole("button", { name: "Open menu" });
+    const button = screen.getByRole("button", { name: labels.header.openMenu });
     expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(screen.getByRole("navigation", { name: "Main" }).className).not.toContain("header__nav--open");
+    expect(screen.getByRole("navigation", { name: labels.header.nav }).className).not.toContain("header__nav--open");
     fireEvent.click(button);
-    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("navigation", { name: "Main" }).className).toContain("header__nav--open");
-    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: labels.header.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("navigation", { name: labels.header.nav }).className).toContain("header__nav--open");
+    fireEvent.click(screen.getByRole("button", { name: labels.header.closeMenu }));
+    expect(screen.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("closes the menu and navigates when a link is chosen", () => {
     const { location } = renderAt(<Header />);
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    fireEvent.click(screen.getByRole("link", { name: "Program" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.openMenu }));
+    fireEvent.click(screen.getByRole("link", { name: pageWords.program.nav }));
     expect(location.history.at(-1)).toBe("/program");
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("BOOK NOW calls the app's open-booking action and closes the menu", () => {
     const openBooking = vi.fn();
     renderAt(<Header />, "/", { openBooking });
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.openMenu }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     expect(openBooking).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).toBe("false");
   });
 });

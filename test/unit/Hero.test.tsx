@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { Hero, heroDelay } from "../../src/components/Hero";
 import { photoSet } from "../../src/content/photos";
 import { hero } from "../../src/content/home";
+import { labels } from "../../src/content/labels";
 import { renderAt } from "./render";
 import { stubMedia } from "./hooks/media";
 
@@ -62,7 +63,7 @@ describe("Hero slideshow", () => {
     expect(preloads()).toHaveLength(photos.length - 1);
     act(() => vi.advanceTimersByTime(heroDelay * 3));
     expect(slides()).toEqual({ count: 1, active: 0 });
-    expect(screen.queryByRole("button", { name: "Pause slideshow" })).toBeNull();
+    expect(screen.queryByRole("button", { name: labels.hero.pause })).toBeNull();
   });
 
   it("then advances every 5 seconds through all of them and loops back to the first", () => {
@@ -84,10 +85,10 @@ describe("Hero slideshow", () => {
     const preloads = capturePreloads();
     renderAt(<Hero />);
     loadAll(preloads);
-    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.hero.pause }));
     act(() => vi.advanceTimersByTime(heroDelay * 4));
     expect(slides().active).toBe(0);
-    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    fireEvent.click(screen.getByRole("button", { name: labels.hero.play }));
     act(() => vi.advanceTimersByTime(heroDelay));
     expect(slides().active).toBe(1);
   });
@@ -99,7 +100,7 @@ describe("Hero slideshow", () => {
     loadAll(preloads);
     act(() => vi.advanceTimersByTime(heroDelay * 4));
     expect(slides()).toEqual({ count: photos.length, active: 0 });
-    expect(screen.getByRole("button", { name: "Play slideshow" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: labels.hero.play })).toBeTruthy();
   });
 
   it("does not preload the others under Save-Data", () => {

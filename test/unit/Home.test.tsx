@@ -29,7 +29,7 @@ describe("Home page", () => {
     const { openBooking, location } = renderHome();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(heroCopy.heading);
     const hero = screen.getByRole("region", { name: heroCopy.heading });
-    fireEvent.click(within(hero).getByRole("button", { name: "Book now" }));
+    fireEvent.click(within(hero).getByRole("button", { name: labels.hero.book }));
     expect(openBooking).toHaveBeenCalledTimes(1);
     expect(location.history).toEqual(["/"]);
   });
@@ -51,7 +51,7 @@ describe("Home page", () => {
       expect(within(card).getByRole("link", { name: title }).getAttribute("href")).toBe("/program");
       expect(card.querySelector("img")).not.toBeNull();
     }
-    for (const card of programSection.cards) fireEvent.click(screen.getByRole("button", { name: `Book now for ${card.title}` }));
+    for (const card of programSection.cards) fireEvent.click(screen.getByRole("button", { name: `${labels.programCard.book} ${fill(labels.programCard.bookFor, { title: card.title })}` }));
     expect(openBooking).toHaveBeenCalledTimes(programSection.cards.length);
     // Booking is not navigation: the visitor is still on the home page.
     expect(location.history).toEqual(["/"]);
@@ -86,8 +86,8 @@ describe("Home page", () => {
     renderHome();
     expect(screen.getByRole("heading", { name: testimonialsSection.heading, level: 2 })).toBeTruthy();
     const carousel = screen.getByRole("region", { name: labels.testimonials.label });
-    expect(carousel.getAttribute("aria-roledescription")).toBe("carousel");
-    const slides = within(carousel).getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === "slide");
+    expect(carousel.getAttribute("aria-roledescription")).toBe(labels.carousel.kind);
+    const slides = within(carousel).getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === labels.carousel.slide);
     expect(slides.map((s) => s.querySelector(".testimonial__name")!.textContent)).toEqual(testimonials.map((t) => t.name));
     expect(within(carousel).getByRole("button", { name: fill(labels.carousel.pause, { label: labels.testimonials.label }) })).toBeTruthy();
   });

@@ -65,7 +65,7 @@ describe("the pricing lead popup", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("an incomplete submit shows 'Please fill in all fields correctly!' for 2 s and sends nothing", async () => {
+  it("an incomplete submit shows the lead popup's invalid message for 2 s and sends nothing", async () => {
     renderPricing();
     const dialog = await shown();
     fillForm(dialog, { ...goodEnquiry, email: "asha@example" });

@@ -5,6 +5,7 @@ import { Header } from "../../src/components/Header";
 import { resetOverlayHistory } from "../../src/lib/overlay-history";
 import { pressBack, renderAt } from "./render";
 import { bookingTitle } from "./enquiry-helpers";
+import { labels } from "../../src/content/labels";
 
 afterEach(resetOverlayHistory);
 
@@ -16,7 +17,7 @@ describe("Back closes an overlay and stays on the page", () => {
       </BookingProvider>,
     );
     const before = window.history.length;
-    fireEvent.click(screen.getByRole("button", { name: /book now/i }));
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
     expect(window.history.length).toBe(before + 1);
     await pressBack();
@@ -26,9 +27,9 @@ describe("Back closes an overlay and stays on the page", () => {
 
   it("closes the mobile menu", async () => {
     renderAt(<Header />);
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: labels.header.openMenu }));
+    expect(screen.getByRole("button", { name: labels.header.closeMenu }).getAttribute("aria-expanded")).toBe("true");
     await pressBack();
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).toBe("false");
   });
 });

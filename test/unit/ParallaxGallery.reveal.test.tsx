@@ -2,7 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
-import { galleryOpenerPrefix, isGalleryOpener } from "./render";
+import { altInGalleryOpener, isGalleryOpener } from "./render";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 
 // The moment before the deferred reveal, held still: the gallery draws only each column's first photos.
 const reveal = vi.hoisted(() => ({ done: false }));
@@ -23,7 +25,7 @@ function photo(n: number): Photo {
 const photos = Array.from({ length: 50 }, (_, i) => photo(i + 1));
 
 const openers = () => screen.getAllByRole("button", { name: isGalleryOpener });
-const altOf = (opener: HTMLElement) => opener.getAttribute("aria-label")!.slice(galleryOpenerPrefix.length);
+const altOf = (opener: HTMLElement) => altInGalleryOpener(opener.getAttribute("aria-label")!);
 const shown = () => within(screen.getByRole("dialog")).getByRole("img").getAttribute("alt");
 
 // The page fetches the lightbox's chunk as the gallery nears the screen; here, before any test.
@@ -40,7 +42,7 @@ const heading = () => within(screen.getByRole("dialog")).getByRole("heading").te
 function expectOpens(opener: HTMLElement) {
   fireEvent.click(opener);
   expect(shown()).toBe(altOf(opener));
-  fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close photo" }));
+  fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: labels.lightbox.close }));
 }
 
 // Fifty photos re-render on every click: slow on a busy 2-core machine, so a longer limit than 5 s.
@@ -76,11 +78,11 @@ describe("ParallaxGallery with 50 photos, before and after the deferred reveal",
     let before = 0;
     for (const column of columns()) {
       fireEvent.click(column[0]!);
-      expect(heading()).toBe(`Photo ${before + 1} of 50`);
+      expect(heading()).toBe(fill(labels.lightbox.title, { n: before + 1, count: 50 }));
       expect(shown()).toBe(altOf(column[0]!));
-      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Previous photo" }));
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: labels.lightbox.previous }));
       expect(shown()).toBe(altOf(all[(before + 49) % 50]!));
-      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close photo" }));
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: labels.lightbox.close }));
       before += column.length;
     }
     expect(before).toBe(50);

@@ -4,9 +4,11 @@ import { Pricing } from "../../src/pages/Pricing";
 import { faq } from "../../src/content/faq";
 import { plans, pricingCopy } from "../../src/content/plans";
 import { formatRupees } from "../../src/lib/format";
+import { labels } from "../../src/content/labels";
+import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
 
-// Expectations come from the content (plans.json, faq.json): any valid edit keeps these green.
+// Expectations come from the content (plans.json, faq.json, labels.json): any valid edit keeps these green.
 const card = (name: string) => screen.getByRole("article", { name });
 
 describe("Pricing page", () => {
@@ -17,7 +19,7 @@ describe("Pricing page", () => {
     expect(articles.map((p) => within(p).getByRole("heading", { level: 3 }).textContent)).toEqual(plans.map((p) => p.name));
     for (const plan of plans) {
       expect(within(card(plan.name)).getByText(formatRupees(plan.price))).toBeTruthy();
-      expect(within(card(plan.name)).queryByText("Featured") !== null, plan.name).toBe(!!plan.featured);
+      expect(within(card(plan.name)).queryByText(labels.plan.featured) !== null, plan.name).toBe(!!plan.featured);
     }
   });
 
@@ -37,7 +39,7 @@ describe("Pricing page", () => {
     const openBooking = vi.fn();
     renderAt(<Pricing />, "/pricing", { openBooking });
     const order = [...plans].reverse();
-    for (const plan of order) fireEvent.click(within(card(plan.name)).getByRole("button", { name: `Book ${plan.name}` }));
+    for (const plan of order) fireEvent.click(within(card(plan.name)).getByRole("button", { name: fill(labels.plan.book, { plan: plan.name }) }));
     expect(openBooking.mock.calls).toEqual(order.map((p) => [{ budget: p.budget }]));
   });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Toasts } from "../../src/components/Toasts";
 import { clearToasts, toast } from "../../src/lib/toast-store";
+import { toastCopy } from "../../src/content/contact";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,7 +41,7 @@ describe("Toasts", () => {
     render(<Toasts />);
     act(() => void toast("Saved", { duration: 5000 }));
     expect(vi.getTimerCount()).toBe(1);
-    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    fireEvent.click(screen.getByRole("button", { name: toastCopy.dismiss }));
     expect(texts()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -4,12 +4,14 @@ import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
 import { BookingContext, type BookingActions } from "../../src/hooks/useBooking";
 import { labels } from "../../src/content/labels";
-import { fill } from "../../src/lib/localize";
 
-/** What each gallery photo's button says before the photo's alt text ("View larger: "), from labels.json. */
-export const galleryOpenerPrefix = fill(labels.gallery.open, { alt: "" });
+/** What each gallery photo's button says ("View larger: {alt}", labels.json), the alt text wherever the template puts it. */
+const [beforeAlt = "", afterAlt = ""] = labels.gallery.open.split("{alt}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+const galleryOpener = new RegExp(`^${beforeAlt}(.*)${afterAlt}$`, "s");
 /** Matches a gallery photo's button by its accessible name, in any language. */
-export const isGalleryOpener = (name: string) => name.startsWith(galleryOpenerPrefix);
+export const isGalleryOpener = (name: string) => galleryOpener.test(name);
+/** The photo's alt text in a gallery button's accessible name. */
+export const altInGalleryOpener = (name: string) => galleryOpener.exec(name)?.[1];
 
 /** Renders UI inside a router at `path` (in memory) with a recording booking action. */
 export function renderAt(ui: ReactNode, path = "/", booking: BookingActions = { openBooking: () => {} }) {
