@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { importOnce } from "../lib/lazy-retry";
 import { useStoredFlag } from "../hooks/useStoredFlag";
@@ -18,9 +18,12 @@ const seenFlag = "hasSeenPopup";
  */
 export function LeadPopup() {
   const seen = useStoredFlag(seenFlag);
-  // Once asked, it stays mounted after the flag is set: its thanks and redirect still run.
+  // Once asked, it stays mounted after the flag is set: its thanks and redirect still run. In a
+  // transition, so React renders the form in slices, not one long task just after hydration.
   const [asked, setAsked] = useState(false);
-  if (seen.value === false && !asked) setAsked(true);
+  useEffect(() => {
+    if (seen.value === false) startTransition(() => setAsked(true));
+  }, [seen.value]);
   if (!asked) return null;
   return (
     <ErrorBoundary fallback={null}>
