@@ -112,8 +112,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await mkdir(dirname(f.path), { recursive: true });
       await writeFile(f.path, f.contents);
     }
-    const entryFile = client.outputFiles.find((f) => client.metafile.outputs[relative(root, f.path).split("\\").join("/")]?.entryPoint === "src/entry-client.tsx")!.path;
-    const metafile = await mergeChunks(client.outputFiles, client.metafile, entryFile, join(outDir, "assets"), compileHint);
+    const metafile = await mergeChunks(client.outputFiles, client.metafile, "src/entry-client.tsx", join(outDir, "assets"), compileHint);
     const assets = await bundleAssets(metafile, outDir);
     metafiles[locale] = metafile;
     assets.jsFiles.forEach((f) => jsFiles.add(f));

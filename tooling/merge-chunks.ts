@@ -22,15 +22,18 @@ import { root } from "./core";
 const baseName = (name: string) => name.replace(/-[A-Z0-9]{8}$/, "");
 
 /**
- * Re-bundles esbuild's JavaScript output (not yet written: `write: false`) from its `entry` file,
+ * Re-bundles esbuild's JavaScript output (not yet written: `write: false`) from the output of its
+ * `entryPoint` (a source path, as the metafile names it),
  * writes the merged scripts and their source maps into `assetsDir`, and returns esbuild's metafile
  * rewritten for them: each merged file's imports, and the inputs of the esbuild chunks it holds, so
  * everything that reads the metafile (which scripts a page preloads, the byte budgets) stays true.
  */
-export async function mergeChunks(files: OutputFile[], metafile: Metafile, entry: string, assetsDir: string, banner: string): Promise<Metafile> {
+export async function mergeChunks(files: OutputFile[], metafile: Metafile, entryPoint: string, assetsDir: string, banner: string): Promise<Metafile> {
   const code = new Map(files.filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.text]));
   const maps = new Map(files.filter((f) => f.path.endsWith(".js.map")).map((f) => [f.path.slice(0, -4), f.text]));
   const key = (path: string) => relative(root, path).split("\\").join("/");
+  const entry = [...code.keys()].find((path) => metafile.outputs[key(path)]?.entryPoint === entryPoint);
+  if (!entry) throw new Error(`merge-chunks: esbuild wrote no output for ${entryPoint}`);
 
   const bundle = await rollup({
     input: { [baseName(basename(entry, ".js"))]: entry },

@@ -14,9 +14,9 @@
 import { sha } from "./core";
 
 /** The loader. Waits for the priority photo (img[fetchpriority=high]) to be painted (a failed
- * photo rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then preloads
- * the chunks, a few per task, and adds the entry module; once that has run, what comes next. A hidden tab paints nothing, so it does
- * not wait for a frame there. */
+ * photo rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then
+ * preloads the chunks, a few per task, and adds the entry module; once that has run, what comes
+ * next. A hidden tab paints nothing, so it does not wait for a frame there. */
 const loaderScript = `(() => {
   const d = document;
   const data = d.currentScript.dataset;

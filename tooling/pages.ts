@@ -26,10 +26,9 @@ export interface BundleAssets {
   css: { url: string; text: string } | null;
   /** Every JS file of the bundle, as paths on disk. */
   jsFiles: string[];
-  /** The chunks a page needs to start (entry excluded), as URLs. */
-  modulesFor(page: string): string[];
-  /** What the page's chunk may import next (its dynamic imports, with their own imports), as URLs. */
-  nextModulesFor(page: string): string[];
+  /** A page's scripts, as URLs: the chunks it needs to start (entry excluded), and what its chunk
+   *  may import next (its dynamic imports, with their own imports) apart from those. */
+  scriptsFor(page: string): { first: string[]; next: string[] };
 }
 
 /** Reads esbuild's metafile of the browser bundle; removes the per-chunk CSS files (the full stylesheet is enough). */
@@ -60,16 +59,12 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
     loader: { url: `/assets/${loader.file}` },
     css,
     jsFiles: Object.keys(meta).filter((f) => f.endsWith(".js")).map((f) => resolve(root, f)),
-    modulesFor(page) {
-      const chunk = outputOf(`src/pages/${page}.tsx`);
-      return [...new Set([...closure(entryOut), ...(chunk ? closure(chunk) : [])])].filter((f) => f !== entryOut).map(url);
-    },
-    nextModulesFor(page) {
+    scriptsFor(page) {
       const chunk = outputOf(`src/pages/${page}.tsx`);
       const first = new Set([...closure(entryOut), ...(chunk ? closure(chunk) : [])]);
       const next = new Set<string>();
       for (const i of chunk ? meta[chunk]!.imports : []) if (i.kind === "dynamic-import") closure(i.path, next);
-      return [...next].filter((f) => !first.has(f)).map(url);
+      return { first: [...first].filter((f) => f !== entryOut).map(url), next: [...next].filter((f) => !first.has(f)).map(url) };
     },
   };
 }
@@ -119,7 +114,8 @@ export async function writePage(
   const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: inlineScript ? [inlineScript] : [] };
   const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
   // The page's scripts wait for its first screen: one deferred loader names them all.
-  const scripts = pageScriptTags(assets.loader.url, assets.entry.url, assets.modulesFor(route.page), assets.nextModulesFor(route.page));
+  const { first, next } = assets.scriptsFor(route.page);
+  const scripts = pageScriptTags(assets.loader.url, assets.entry.url, first, next);
   const fill: Record<string, string> = {
     // Before the first inline <style>: a policy applies only to what follows it.
     csp: cspMetaTag(inline, config.emailjs.api),

@@ -24,15 +24,7 @@ export interface LaterPart {
 export function laterPart(load: () => Promise<ComponentType>): LaterPart {
   const chunk = importOnce(load);
   let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const ready = () =>
-    (loading ??= chunk().then(
-      (component) => void (Loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const ready = () => chunk().then((component) => void (Loaded = component));
   // While hydrating, a chunk that will not load (after importOnce's retries) leaves the
   // prerendered part as it is, readable and its links plain links, not an error in its place.
   // A visit from another page goes through load-page.ts, which loads the page afresh instead.

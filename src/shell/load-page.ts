@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { orReload, retryImport } from "../lib/lazy-retry";
+import { importOnce, orReload } from "../lib/lazy-retry";
 import type { LaterPart } from "./later-part";
 import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes";
 
@@ -24,21 +24,13 @@ interface PageModule {
   later?: LaterPart[];
 }
 
+// Each page's chunk, fetched once (a failed load is retried, and forgotten if it still fails).
+const pageChunks = Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, importOnce<PageModule>(load)])) as Record<PageName, () => Promise<PageModule>>;
+const loadModule = (route: RouteEntry) => pageChunks[route.page]();
+
 // Loaded page components by route id, and the loads in flight, shared by every render.
 const loaded = new Map<RouteId, ComponentType>();
-const modules = new Map<RouteId, Promise<PageModule>>();
 const loading = new Map<RouteId, Promise<ComponentType>>();
-
-/** A route's page chunk (once; a failed load is retried, and forgotten if it still fails). */
-function loadModule(route: RouteEntry): Promise<PageModule> {
-  let promise = modules.get(route.id);
-  if (!promise) {
-    promise = retryImport(() => pages[route.page]());
-    modules.set(route.id, promise);
-    promise.catch(() => modules.delete(route.id));
-  }
-  return promise;
-}
 
 /**
  * Starts (once) loading a route's page (its chunk, in the browser) with its later parts; resolves

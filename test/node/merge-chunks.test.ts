@@ -45,8 +45,7 @@ beforeAll(async () => {
     write: false,
     logLevel: "silent",
   });
-  const entry = result.outputFiles.find((f) => /entry-\w+\.js$/.test(f.path))!.path;
-  metafile = await mergeChunks(result.outputFiles, result.metafile, entry, out, banner);
+  metafile = await mergeChunks(result.outputFiles, result.metafile, relative(root, join(src, "entry.js")), out, banner);
 });
 afterAll(() => (process.env.KEEP ? undefined : rm(dir, { recursive: true, force: true })));
 
