@@ -9,42 +9,68 @@
  * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
  * them all at once (no waterfall) when the first screen is painted: after the priority photo has
  * been, or at the first frame on a page without one. The full stylesheet starts loading then
- * too, and applies when it arrives (hydration would apply it anyway).
+ * too.
  */
 import { sha } from "./core";
 
 /** The loader. Waits for the priority photo (img[fetchpriority=high]) to be painted (a failed
  * photo rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then
- * preloads the chunks, a few per task, and adds the entry module; once that has run, what comes
+ * preloads the chunks, two per task, and adds the entry module; once that has run, what comes
  * next. A hidden tab paints nothing, so it does not wait for a frame there. */
 const loaderScript = `(() => {
   const d = document;
   const data = d.currentScript.dataset;
   const [entry, ...chunks] = JSON.parse(data.js);
   const go = () => {
-    // The full stylesheet waits too ("disabled" kept it from loading), and applies once it has
-    // arrived: a page may leave the styles of what is below its first screen to it.
+    // The full stylesheet waits too ("disabled" kept it from loading). It applies when something
+    // needs it (src/shell/full-stylesheet.ts): applying it restyles the whole page.
     const css = d.getElementById("full-css");
     if (css) {
-      css.onload = () => (css.media = "all");
+      if ("belowFold" in css.dataset) belowFold(css);
       css.removeAttribute("disabled");
     }
-    preload(0);
+    start();
   };
-  // Each preload costs the main thread about 1 ms (4 on a slow phone) to start: twenty in one task
-  // made a long one. Four at a time, a task each, keeps every task short; the entry goes last. A
-  // hidden tab takes them all at once (its timers wait a second each, and nobody is waiting on it).
-  const preload = (from) => {
-    const to = d.hidden ? chunks.length : from + 4;
-    for (const href of chunks.slice(from, to)) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
-    if (to < chunks.length) setTimeout(() => preload(to));
-    else d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry, onload: next }));
+  // A page that leaves the styles below its first screen to the full stylesheet (the home page)
+  // applies it when the visitor first scrolls (the scroll event comes before the frame that draws
+  // the new position) or a ".later" part is on screen unscrolled (a very tall window), and once it
+  // has arrived: not at load, where restyling the whole page was a long task.
+  const belowFold = (css) => {
+    let wanted = false;
+    const apply = () => wanted && css.sheet && (css.media = "all");
+    const want = () => {
+      wanted = true;
+      apply();
+      removeEventListener("scroll", want);
+      onScreen.disconnect();
+    };
+    const onScreen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want());
+    for (const el of d.querySelectorAll(".later")) onScreen.observe(el);
+    addEventListener("scroll", want, { passive: true });
+    css.onload = apply;
+    if (scrollY > 0) want();
   };
-  // Once the entry has run (the page is hydrating), what the page may import next, with the chunks
-  // those import: they arrive together, not one round trip after another, and after the page's own.
-  const next = () => {
-    for (const href of JSON.parse(data.next || "[]")) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
+  // Each preload costs the main thread about 1 ms to start here, more while the page is busy
+  // (four times that on a slow phone): twenty in one task made a long one. Two at a time, a task
+  // each, keeps every task short. A hidden tab takes them all at once (its timers wait a second
+  // each, and nobody is waiting on it).
+  const preload = (hrefs, then) => {
+    const step = (from) => {
+      const to = d.hidden ? hrefs.length : from + 2;
+      for (const href of hrefs.slice(from, to)) d.head.append(Object.assign(d.createElement("link"), { rel: "modulepreload", href }));
+      if (to < hrefs.length) setTimeout(() => step(to));
+      else if (then) then();
+    };
+    step(0);
   };
+  // The page's chunks, then its entry module; once that has run (the page is hydrating), what the
+  // page may import next, with the chunks those import: they arrive together, not one round trip
+  // after another, and after the page's own.
+  const start = () =>
+    preload(chunks, () => {
+      const next = () => preload(JSON.parse(data.next || "[]"));
+      d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry, onload: next }));
+    });
   // The photo painted: its largest-contentful-paint entry, which comes ~0.5 s before decode() resolves
   // at 400 kbit/s and 4x CPU, or decode() where there is none (a browser without the entry type).
   // Not its load event: scripts requested before the paint count into Lighthouse's simulated LCP.

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { prefetchPage } from "../shell/prefetch";
+import { applyFullStylesheet } from "../shell/full-stylesheet";
+import { whenSettled } from "../lib/when-settled";
 import { importOnce, orReload, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
@@ -8,11 +10,12 @@ import type { Budget } from "../lib/enquiry";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
 import { bookingAutoOpenDelay } from "../content/contact";
 
-// The dialog, the form and the sending code are a chunk of their own, fetched once the page is
-// idle after hydration (so BOOK NOW works offline on a page that loaded online), or on the first
-// BOOK NOW if that comes sooner: the first paint and hydration never wait for it.
+// The dialog, the form and the sending code are a chunk of their own, fetched a few seconds after
+// the page has loaded, when idle (so BOOK NOW works offline on a page that loaded online), or on
+// the first BOOK NOW if that comes sooner: the page's own loading never waits for or shares with it.
 // A chunk that will not load is retried, then the page is loaded afresh (a deploy removed it).
 const reopenAfterReload = "booking";
+const prefetchDelay = 5000;
 type DialogModule = typeof import("./BookingDialog");
 const dialogChunk = importOnce<DialogModule>(() => import("./BookingDialog"));
 /** The chunk, fetched once. With `reload` (the visitor asked for the dialog) a chunk that stays
@@ -20,7 +23,9 @@ const dialogChunk = importOnce<DialogModule>(() => import("./BookingDialog"));
 function loadBookingDialog(reload: boolean): Promise<DialogModule> {
   return reload ? orReload(dialogChunk(), reopenAfterReload) : dialogChunk();
 }
-const lazyDialog = () => lazy(() => loadBookingDialog(true).then((m) => ({ default: m.BookingDialog })));
+// Shown, the dialog needs the whole stylesheet (its page inlined only its own styles).
+const showBookingDialog = () => Promise.all([loadBookingDialog(true), applyFullStylesheet()]).then(([m]) => ({ default: m.BookingDialog }));
+const lazyDialog = () => lazy(showBookingDialog);
 // One for the page, so once loaded it renders at once; replaced only after a failed load.
 let BookingDialog = lazyDialog();
 // What earlier visits left in storage is read only after hydration, so its code (and the storage
@@ -62,20 +67,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     });
   }, bookingAutoOpenDelay);
 
-  // Fetch the dialog's chunk once the page is idle; after a reload for new chunks, reopen it.
+  // Fetch the dialog's chunk once the page has settled; after a reload for new chunks, reopen it.
   useEffect(() => {
     if (takeAfterReload() === reopenAfterReload) openBooking();
     // And /thank-you's page, where a sent enquiry leads: both work offline from then on.
-    const prefetch = () => {
+    return whenSettled(() => {
       void loadBookingDialog(false).catch(() => {});
       prefetchPage("thankYou");
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(timer);
+    }, prefetchDelay);
   }, [openBooking]);
 
   // After hydration, never before: the first paint does not wait for storage or the network.

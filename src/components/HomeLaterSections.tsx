@@ -14,7 +14,7 @@ import { testimonials } from "../content/testimonials";
 export function HomeLaterSections() {
   return (
     <>
-      <section className="section section--later home-programs" aria-labelledby="programs-title">
+      <section className="section later home-programs" aria-labelledby="programs-title">
         <div className="container">
           <header className="home__head">
             <span className="eyebrow">{programSection.eyebrow}</span>
@@ -28,7 +28,7 @@ export function HomeLaterSections() {
         </div>
       </section>
 
-      <section className="section section--later home-intro" aria-labelledby="intro-title">
+      <section className="section later home-intro" aria-labelledby="intro-title">
         <div className="container home-intro__grid">
           <div className="home-intro__text">
             <span className="eyebrow">{intro.eyebrow}</span>
@@ -47,7 +47,7 @@ export function HomeLaterSections() {
       <GalleryBlock />
 
       {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
-      <section className="section section--later home-testimonials">
+      <section className="section later home-testimonials">
         <div className="container">
           <header className="home__head">
             <span className="eyebrow">{testimonialsSection.eyebrow}</span>

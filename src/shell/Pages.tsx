@@ -1,15 +1,18 @@
-import { use } from "react";
+import { use, useState } from "react";
 import { useLocation } from "wouter";
 import { routeFor, type RouteEntry } from "./routes";
 import { loadForVisit, loadedPage } from "./load-page";
+import { fullStylesheetApplied } from "./full-stylesheet";
 
 /**
  * Renders a route's page. The prerender and the first client render find it loaded already
- * (build.ts and entry-client wait for it), so hydration never suspends; a later navigation to a
- * page not yet loaded suspends until its chunk arrives.
+ * (build.ts and entry-client wait for it), so hydration never suspends; a later navigation to
+ * another page suspends until its chunk has arrived and the whole stylesheet applies (the first
+ * page inlined only its own styles: full-stylesheet.ts).
  */
-function Page({ route }: { route: RouteEntry }) {
-  const Component = loadedPage(route) ?? use(loadForVisit(route));
+function Page({ route, first }: { route: RouteEntry; first: boolean }) {
+  const ready = first || fullStylesheetApplied();
+  const Component = (ready && loadedPage(route)) || use(loadForVisit(route));
   return <Component />;
 }
 
@@ -17,5 +20,6 @@ function Page({ route }: { route: RouteEntry }) {
 export function Pages() {
   const [location] = useLocation();
   const route = routeFor(location);
-  return <Page key={route.id} route={route} />;
+  const [firstId] = useState(route.id);
+  return <Page key={route.id} route={route} first={route.id === firstId} />;
 }

@@ -32,9 +32,6 @@ export function HydratedMark() {
     void pageHydrated(location.pathname).then(() => {
       if (live) root.dataset.hydrated = "true";
     });
-    // Each page inlines only its own styles; the whole stylesheet (loaded without blocking, as
-    // "print") now applies too, so pages reached by client-side navigation are styled.
-    document.getElementById("full-css")?.setAttribute("media", "all");
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { importOnce, orReload } from "../lib/lazy-retry";
+import { applyFullStylesheet } from "./full-stylesheet";
 import type { LaterPart } from "./later-part";
 import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes";
 
@@ -57,11 +58,12 @@ export function loadPage(route: RouteEntry): Promise<ComponentType> {
 
 // The loads a visitor is waiting for (one promise per page, as React's use() needs): a chunk that
 // stays missing, as after a deploy, loads the page afresh from the server; a prefetch never does.
+// The page renders once the whole stylesheet applies too.
 const visits = new Map<RouteId, Promise<ComponentType>>();
 export function loadForVisit(route: RouteEntry): Promise<ComponentType> {
   let promise = visits.get(route.id);
   if (!promise) {
-    promise = orReload(loadPage(route));
+    promise = Promise.all([orReload(loadPage(route)), applyFullStylesheet()]).then(([component]) => component);
     visits.set(route.id, promise);
     promise.catch(() => visits.delete(route.id));
   }

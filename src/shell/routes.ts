@@ -37,13 +37,15 @@ export interface RouteEntry {
   aliases?: string[];
   /**
    * CSS blocks of UI this page draws in the browser as soon as it hydrates, inlined so it is
-   * styled at once (other client-only UI uses the full stylesheet, which applies on hydration).
+   * styled at once (other client-only UI applies the full stylesheet as it opens:
+   * src/shell/full-stylesheet.ts).
    */
   criticalBlocks?: string[];
   /**
    * CSS blocks this page uses only below its first screen, at every width: their rules come with
-   * the full stylesheet, which the page applies as soon as it arrives, and stay out of the first
-   * round trip's HTML (test/browser/home.test.ts checks that none of them shows on the first screen).
+   * the full stylesheet, which applies when the visitor first scrolls (tooling/page-scripts.ts), and
+   * stay out of the first round trip's HTML (test/browser/home.test.ts checks that none of them
+   * shows on the first screen).
    */
   belowFold?: string[];
 }
@@ -63,7 +65,7 @@ export const routes: RouteEntry[] = [
     // the Hindi and Marathi home pages carry 2 KB more words than the English, and only this
     // keeps them in 14 KB.
     belowFold: [
-      "feature-card", "home-programs", "program-card", "home-intro", "program-descriptions",
+      "home-programs", "program-card", "home-intro", "program-descriptions",
       "gallery-block", "home-testimonials", "carousel", "testimonials", "testimonial", "footer",
     ],
   },

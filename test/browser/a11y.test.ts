@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, filled, withAttribute, type Site } from "./harness";
+import { startSite, openPage, hydrated, readThrough, phone, desktop, filled, withAttribute, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
@@ -47,6 +47,7 @@ describe("axe finds no serious or critical violation", () => {
       for (const path of routes) {
         const { page, context } = await openPage(site, path, { viewport, bypassCSP: true, beforeGoto: seenLeadPopup });
         await hydrated(page);
+        await readThrough(page);
         expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         await context.close();
       }
@@ -132,6 +133,7 @@ describe("structure", () => {
     for (const path of routes) {
       const { page, context } = await openPage(site, path, { viewport: phone, beforeGoto: seenLeadPopup });
       await hydrated(page);
+      await readThrough(page);
       const small = await page.$$eval("button, header a, footer a, [role=tab]", (els) =>
         els
           .filter((el) => {

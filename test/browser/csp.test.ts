@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, readThrough, phone, desktop, type Site } from "./harness";
 import { testDistDir } from "./test-config";
 import { minFillMs } from "../../src/lib/validation";
 import { bookingCopy, currency, fieldCopy } from "../../src/content/enquiry";
@@ -63,12 +63,7 @@ describe("the Content-Security-Policy", () => {
         const { page, context, errors } = await openPage(site, path, { viewport, beforeGoto: recordViolations });
         await hydrated(page);
         // Lazy photos and anything else below the fold load on the way down.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => requestAnimationFrame(r));
-          }
-        });
+        await readThrough(page);
         await page.waitForLoadState("networkidle");
         expect(await violations(page), `${path} at ${viewport.width} px`).toEqual([]);
         expect(errors.filter(isCspError), `${path} at ${viewport.width} px`).toEqual([]);

@@ -72,6 +72,23 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Scrolls down the whole page a step at a time, as a reader would, then back to the top: what lies
+ * below the first screen arrives on the way down (lazy photos; the home page's full stylesheet,
+ * which applies as the sections needing it near the screen).
+ */
+export async function readThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((r) => requestAnimationFrame(r));
+    window.scrollTo(0, 0);
+  });
+}
+
 /** The test build talks to https://api.emailjs.com; each request goes on to the local fake at `fakeUrl`. */
 export async function routeEmailjsTo(page: Page, fakeUrl: string): Promise<void> {
   await page.route("https://api.emailjs.com/**", async (route) => {

@@ -25,10 +25,18 @@ function setSaveData(saveData: boolean | undefined) {
   Object.defineProperty(navigator, "connection", { configurable: true, get: () => (saveData === undefined ? undefined : { saveData }) });
 }
 
-/** Which photo each slide shows, and which one is in view (not hidden from assistive technology). */
+/** The photos on the page (by their place in the slideshow), and the one in view (not hidden from assistive technology). */
 function slides() {
   const all = [...document.querySelectorAll(".hero__slide")];
-  return { count: all.length, active: all.findIndex((s) => s.getAttribute("aria-hidden") !== "true") };
+  const photoOf = (slide: Element) => photos.findIndex((p) => p.alt === slide.querySelector(".photo__img")?.getAttribute("alt"));
+  const shown = all.find((s) => s.getAttribute("aria-hidden") !== "true");
+  return { count: all.length, active: shown ? photoOf(shown) : -1, onPage: all.map(photoOf).sort((a, b) => a - b) };
+}
+
+/** The photo in view and its neighbours, the one that faded out and the one to come. */
+function inPlay(active: number): number[] {
+  const n = photos.length;
+  return [...new Set([(active + n - 1) % n, active, (active + 1) % n])].sort((a, b) => a - b);
 }
 
 function loadAll(preloads: () => HTMLImageElement[]) {
@@ -57,12 +65,12 @@ describe("Hero slideshow", () => {
     stubMedia({ width: 375 });
     const preloads = capturePreloads();
     renderAt(<Hero />);
-    expect(slides()).toEqual({ count: 1, active: 0 });
+    expect(slides()).toMatchObject({ count: 1, active: 0 });
     const first = document.querySelector(".hero__slide .photo__img")!;
     expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
     expect(preloads()).toHaveLength(photos.length - 1);
     act(() => vi.advanceTimersByTime(heroDelay * 3));
-    expect(slides()).toEqual({ count: 1, active: 0 });
+    expect(slides()).toMatchObject({ count: 1, active: 0 });
     expect(screen.queryByRole("button", { name: labels.hero.pause })).toBeNull();
   });
 
@@ -71,11 +79,14 @@ describe("Hero slideshow", () => {
     const preloads = capturePreloads();
     renderAt(<Hero />);
     loadAll(preloads);
-    expect(slides()).toEqual({ count: photos.length, active: 0 });
+    expect(slides()).toMatchObject({ active: 0, onPage: inPlay(0) });
     const seen = [slides().active];
     for (let i = 0; i < photos.length; i++) {
       act(() => vi.advanceTimersByTime(heroDelay));
-      seen.push(slides().active);
+      const { active, onPage } = slides();
+      seen.push(active);
+      // Only the photo in view and its neighbours are on the page, whichever turn it is.
+      expect(onPage).toEqual(inPlay(active));
     }
     expect(seen).toEqual([...photos.keys(), 0]);
   });
@@ -99,7 +110,7 @@ describe("Hero slideshow", () => {
     renderAt(<Hero />);
     loadAll(preloads);
     act(() => vi.advanceTimersByTime(heroDelay * 4));
-    expect(slides()).toEqual({ count: photos.length, active: 0 });
+    expect(slides()).toMatchObject({ active: 0, onPage: inPlay(0) });
     expect(screen.getByRole("button", { name: labels.hero.play })).toBeTruthy();
   });
 
@@ -110,7 +121,7 @@ describe("Hero slideshow", () => {
     renderAt(<Hero />);
     expect(preloads()).toHaveLength(0);
     act(() => vi.advanceTimersByTime(heroDelay * 3));
-    expect(slides()).toEqual({ count: 1, active: 0 });
+    expect(slides()).toMatchObject({ count: 1, active: 0 });
   });
 
   it("logs 'Failed to load images' when a preload fails and keeps the first photo", () => {
@@ -121,6 +132,6 @@ describe("Hero slideshow", () => {
     act(() => preloads()[3]!.onerror!(new Event("error")));
     expect(error).toHaveBeenCalledWith("Failed to load images");
     act(() => vi.advanceTimersByTime(heroDelay * 3));
-    expect(slides()).toEqual({ count: 1, active: 0 });
+    expect(slides()).toMatchObject({ count: 1, active: 0 });
   });
 });
