@@ -77,18 +77,22 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     }, prefetchDelay);
   }, [openBooking]);
 
-  // After hydration, never before: the first paint does not wait for storage or the network.
-  // The sending code loads only when an earlier visit left something to deliver.
+  // Once the page has loaded and is idle, never before: the page's loading does not wait for
+  // storage (the first read opens it, 10-15 ms here) or the network. The sending code loads only
+  // when an earlier visit left something to deliver.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadNotes()
-      .then((notes) => (!cancelled && notes.mayHavePendingEnquiries() ? import("../lib/send-enquiry") : null))
-      .then((m) => {
-        if (m && !cancelled) stop = m.resumeDelivery();
-      });
+    const cancelResume = whenSettled(() => {
+      void loadNotes()
+        .then((notes) => (!cancelled && notes.mayHavePendingEnquiries() ? import("../lib/send-enquiry") : null))
+        .then((m) => {
+          if (m && !cancelled) stop = m.resumeDelivery();
+        });
+    }, 0);
     return () => {
       cancelled = true;
+      cancelResume();
       stop?.();
     };
   }, []);
