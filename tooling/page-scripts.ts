@@ -29,7 +29,13 @@ const loaderScript = `(() => {
       if ("belowFold" in css.dataset) belowFold(css);
       css.removeAttribute("disabled");
     }
-    start();
+    // The page's chunks, then its entry module; once that has run (the page is hydrating), what
+    // the page may import next, with the chunks those import: they arrive together, not one round
+    // trip after another, and after the page's own.
+    preload(chunks, () => {
+      const next = () => preload(JSON.parse(data.next || "[]"));
+      d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry, onload: next }));
+    });
   };
   // A page that leaves the styles below its first screen to the full stylesheet (the home page)
   // applies it when the visitor first scrolls (the scroll event comes before the frame that draws
@@ -63,14 +69,6 @@ const loaderScript = `(() => {
     };
     step(0);
   };
-  // The page's chunks, then its entry module; once that has run (the page is hydrating), what the
-  // page may import next, with the chunks those import: they arrive together, not one round trip
-  // after another, and after the page's own.
-  const start = () =>
-    preload(chunks, () => {
-      const next = () => preload(JSON.parse(data.next || "[]"));
-      d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry, onload: next }));
-    });
   // The photo painted: its largest-contentful-paint entry, which comes ~0.5 s before decode() resolves
   // at 400 kbit/s and 4x CPU, or decode() where there is none (a browser without the entry type).
   // Not its load event: scripts requested before the paint count into Lighthouse's simulated LCP.

@@ -120,8 +120,9 @@ export async function writePage(
     // Before the first inline <style>: a policy applies only to what follows it.
     csp: cspMetaTag(inline, config.emailjs.api),
     head: [...headTags, ...photoPreloads, scripts].join("\n    "),
-    // "disabled" keeps the full stylesheet from loading until the loader enables it; it applies on
-    // arrival only where the page leaves the styles below its fold to it (src/shell/full-stylesheet.ts).
+    // "disabled" keeps the full stylesheet from loading until the loader enables it; it applies when
+    // something needs it (src/shell/full-stylesheet.ts), on a page with data-below-fold at the
+    // visitor's first scroll.
     styles: `<style>${css}</style>` + (assets.css ? `<link rel="stylesheet" href="${assets.css.url}" media="print" id="full-css"${later.size ? " data-below-fold" : ""} disabled />` : ""),
     app: rendered.html,
     scripts: inlineScript ? `<script>${inlineScript}</script>` : "",

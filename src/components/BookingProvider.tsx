@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { prefetchPage } from "../shell/prefetch";
-import { applyFullStylesheet } from "../shell/full-stylesheet";
+import { withFullStylesheet } from "../shell/full-stylesheet";
 import { whenSettled } from "../lib/when-settled";
 import { importOnce, orReload, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext } from "../hooks/useBooking";
@@ -24,8 +24,7 @@ function loadBookingDialog(reload: boolean): Promise<DialogModule> {
   return reload ? orReload(dialogChunk(), reopenAfterReload) : dialogChunk();
 }
 // Shown, the dialog needs the whole stylesheet (its page inlined only its own styles).
-const showBookingDialog = () => Promise.all([loadBookingDialog(true), applyFullStylesheet()]).then(([m]) => ({ default: m.BookingDialog }));
-const lazyDialog = () => lazy(showBookingDialog);
+const lazyDialog = () => lazy(() => withFullStylesheet(loadBookingDialog(true)).then((m) => ({ default: m.BookingDialog })));
 // One for the page, so once loaded it renders at once; replaced only after a failed load.
 let BookingDialog = lazyDialog();
 // What earlier visits left in storage is read only after hydration, so its code (and the storage

@@ -8,7 +8,7 @@ import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
 import { importOnce } from "../lib/lazy-retry";
-import { applyFullStylesheet, fullStylesheetApplied } from "../shell/full-stylesheet";
+import { fullStylesheetApplied, withFullStylesheet } from "../shell/full-stylesheet";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./ParallaxGallery.css";
@@ -78,8 +78,8 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   const choose = (index: number) => {
     if (box && fullStylesheetApplied()) return setOpen(index);
     // Shown, the lightbox needs the whole stylesheet: the page inlined only the styles it shows.
-    Promise.all([box ?? loadLightbox(), applyFullStylesheet()]).then(
-      ([m]) => {
+    withFullStylesheet(loadLightbox()).then(
+      (m) => {
         setBox(m);
         setOpen(index);
       },

@@ -28,17 +28,24 @@ export function fullStylesheetApplied(): boolean {
 export function applyFullStylesheet(): Promise<void> {
   applying ??= new Promise<void>((done) => {
     const css = link();
-    const apply = () => {
-      if (css) css.media = "all";
+    let stalled: ReturnType<typeof setTimeout> | undefined;
+    const settle = (applies: boolean) => {
+      clearTimeout(stalled);
+      if (css && applies) css.media = "all";
       done();
     };
     // Loaded already (a sheet that has not loaded has none).
-    if (!css || css.sheet) return apply();
-    css.addEventListener("load", apply, { once: true });
-    css.addEventListener("error", () => done(), { once: true });
-    setTimeout(apply, stalledMs);
+    if (!css || css.sheet) return settle(true);
+    css.addEventListener("load", () => settle(true), { once: true });
+    css.addEventListener("error", () => settle(false), { once: true });
+    stalled = setTimeout(() => settle(true), stalledMs);
     // A page whose loader has not run yet (still "disabled") starts it now.
     css.removeAttribute("disabled");
   });
   return applying;
+}
+
+/** What is about to be shown (a page's, a dialog's code), once the whole stylesheet applies too. */
+export function withFullStylesheet<T>(loading: Promise<T>): Promise<T> {
+  return Promise.all([loading, applyFullStylesheet()]).then(([value]) => value);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { importOnce, orReload } from "../lib/lazy-retry";
-import { applyFullStylesheet } from "./full-stylesheet";
+import { withFullStylesheet } from "./full-stylesheet";
 import type { LaterPart } from "./later-part";
 import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes";
 
@@ -63,7 +63,7 @@ const visits = new Map<RouteId, Promise<ComponentType>>();
 export function loadForVisit(route: RouteEntry): Promise<ComponentType> {
   let promise = visits.get(route.id);
   if (!promise) {
-    promise = Promise.all([orReload(loadPage(route)), applyFullStylesheet()]).then(([component]) => component);
+    promise = withFullStylesheet(orReload(loadPage(route)));
     visits.set(route.id, promise);
     promise.catch(() => visits.delete(route.id));
   }
