@@ -96,7 +96,9 @@ export async function routeEmailjsTo(page: Page, fakeUrl: string): Promise<void>
     try {
       await route.fulfill({ response: await route.fetch({ url: target }) });
     } catch {
-      await route.abort("connectionreset");
+      // The fake is unreachable: the network drops the request. If the route was handled after all
+      // (the page navigated or closed while it was being fulfilled), there is nothing to drop.
+      await route.abort("connectionreset").catch(() => {});
     }
   });
 }
