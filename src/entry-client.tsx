@@ -11,8 +11,9 @@ loadPageToHydrate(location.pathname).then(() => {
   startTransition(() => {
     hydrateRoot(document.getElementById("root")!, <App />, {
       onRecoverableError(error) {
-        // A hydration mismatch: the prerendered page and the client disagree.
-        console.error("Hydration error:", error);
+        // A hydration mismatch (the prerendered page and the client disagree), or an error thrown
+        // while hydrating, which React names only by its cause.
+        console.error("Hydration error:", error, (error as Error).cause);
       },
     });
   });

@@ -66,21 +66,30 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("gives the first screen's photo the connection: no module script is requested before it has arrived", async () => {
+  it("gives the first screen's photo the connection, then the scripts with the later part's, then the whole stylesheet", async () => {
     const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const events: string[] = [];
+    const name = (url: string) => new URL(url).pathname.split("/").pop()!;
     page.on("request", (r) => {
-      if (new URL(r.url()).pathname.match(/^\/assets\/(chunks\/)?(app|chunk|Home)-\w+\.js$/)) events.push(`script ${r.url()}`);
+      // The loader itself (load-*.js) is asked for by the head, with the photo: it is what waits.
+      if (new URL(r.url()).pathname.match(/^\/assets\/(chunks\/)?(?!load-)\w+-\w+\.(js|css)$/)) events.push(`request ${name(r.url())}`);
     });
     page.on("requestfinished", (r) => {
       if (r.url().includes("/assets/photos/home/")) events.push("hero photo");
+      if (/\/assets\/app-\w+\.js$/.test(r.url())) events.push("entry arrived");
     });
     await page.goto(site.url + "/", { waitUntil: "load" });
     await hydrated(page);
-    // The page still hydrates; its scripts all come after the photo.
+    const at = (pattern: RegExp) => events.findIndex((e) => pattern.test(e));
+    // The page still hydrates; every script comes after the photo.
     expect(events[0], events.join("\n")).toBe("hero photo");
-    expect(events.filter((e) => e.startsWith("script")).length).toBeGreaterThan(1);
+    expect(events.filter((e) => /^request .*\.js$/.test(e)).length).toBeGreaterThan(2);
+    // The later sections' chunk is asked for with the entry, not a round trip after it; the whole
+    // stylesheet (which nothing on the first screen needs) only once the entry has arrived.
+    expect(at(/^request HomeLaterSections-/), events.join("\n")).toBeGreaterThan(at(/^request app-/));
+    expect(at(/^request HomeLaterSections-/), events.join("\n")).toBeLessThan(at(/^entry arrived/));
+    expect(at(/^request app-\w+\.css$/), events.join("\n")).toBeGreaterThan(at(/^entry arrived/));
     await context.close();
   });
 
