@@ -81,12 +81,12 @@ export async function readThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A frame, or 200 ms if none comes: page.evaluate has no timeout of its own, and a CI run
     // once hung here for minutes on a busy machine.
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
+    for (let y = 0; ; y += 600) {
+      const end = y >= document.body.scrollHeight;
+      window.scrollTo(0, end ? document.body.scrollHeight : y);
       await new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 200)));
+      if (end) break;
     }
-    window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 200)));
     window.scrollTo(0, 0);
   });
 }
