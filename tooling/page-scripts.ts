@@ -8,9 +8,11 @@
  * data attribute of one tiny deferred loader script (the same file on every page, so it is cached
  * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
  * them all at once (no waterfall) when the first screen is painted: after the priority photo has
- * been, or at the first frame on a page without one. The full stylesheet follows them.
+ * been, or at the first frame on a page without one. The full stylesheet follows them (and, on a
+ * slow connection, the display font for the next visit: display-font.ts).
  */
 import { sha } from "./core";
+import { displayFontKey, displayFontUrl } from "./display-font";
 
 /** The loader. Waits for the priority photo (img[fetchpriority=high]) to be painted (a failed
  * photo rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then
@@ -37,9 +39,27 @@ const loaderScript = `(() => {
       const next = () => {
         fetchCss();
         preload(JSON.parse(data.next || "[]"));
+        fontForLater();
       };
       d.body.append(Object.assign(d.createElement("script"), { type: "module", src: entry, onload: next }));
     });
+  };
+  // On a slow connection the first page goes without the display font (display-font.ts). Once the
+  // whole page has hydrated it is fetched, at low priority, for the next visit, unless Save-Data.
+  const fontForLater = () => {
+    const root = d.documentElement;
+    if (root.dataset.fonts !== "system" || navigator.connection.saveData) return;
+    const fetchFont = () => {
+      if (root.dataset.hydrated !== "true") return;
+      hydrated.disconnect();
+      fetch(${JSON.stringify(displayFontUrl)}, { priority: "low" })
+        .then((r) => r.ok && r.arrayBuffer())
+        .then((ok) => ok && localStorage.setItem(${JSON.stringify(displayFontKey)}, "1"))
+        .catch(() => {});
+    };
+    const hydrated = new MutationObserver(fetchFont);
+    hydrated.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+    fetchFont();
   };
   // A page that leaves the styles below its first screen to the full stylesheet (the home page)
   // applies it when the visitor first scrolls (the scroll event comes before the frame that draws

@@ -15,7 +15,8 @@ export const later = [sections];
 export function Home() {
   return (
     <>
-      <Hero />
+      {/* Its slideshow preloads wait for the later sections, so they never share a slow connection. */}
+      <Hero after={sections.hydrated} />
 
       <section className="section home-features" aria-labelledby="features-title">
         <div className="container">

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startSite, hydrated, phone, type Site } from "./harness";
+import { href } from "../../src/shell/links";
+
+// The display font on a fast connection, and on a slow one or under Save-Data, where the first
+// page goes without it (tooling/display-font.ts). Chromium's own network emulation sets
+// navigator.connection: a 300 ms round trip reads as effectiveType "3g", as a real phone's would.
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const path = href("pricing", "en");
+const fontFile = /\/fonts\/[^/]+\.woff2$/;
+
+/** A fresh phone context, its network as given; every font request with whether the page had hydrated whole by then. */
+async function phoneOn(network: { latency: number; kbps: number } | null, options: { saveData?: boolean; storageThrows?: boolean } = {}) {
+  const context = await site.browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  if (network) {
+    const bytes = (network.kbps * 1000) / 8;
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: network.latency, downloadThroughput: bytes, uploadThroughput: bytes });
+  }
+  if (options.saveData) await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+  if (options.storageThrows)
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
+    });
+  // When the page hydrated whole, by the page's own clock, to compare with its font requests'.
+  await context.addInitScript(() => {
+    // Before <html> exists: watch the document.
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  return { context, page, errors };
+}
+
+/** Every font the page asked for: whether it asked before the page had hydrated whole. */
+const fontRequests = (page: Page) =>
+  page.evaluate((file) => {
+    const at = (window as Window & { hydratedAt?: number }).hydratedAt ?? Infinity;
+    return performance
+      .getEntriesByType("resource")
+      .filter((e) => new RegExp(file).test(new URL(e.name).pathname))
+      .map((e) => ({ beforeHydrated: e.startTime < at }));
+  }, fontFile.source);
+
+/** What the first screen shows: the font the heading asks for first, and whether the page marked itself. */
+const headingFont = (page: Page) =>
+  page.evaluate(() => ({
+    first: getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, "").trim(),
+    marked: document.documentElement.dataset.fonts ?? null,
+    preload: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+    usedFont: [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Cormorant Garamond" && f.status === "loaded"),
+  }));
+
+describe("the display font", () => {
+  it("is preloaded on a fast connection, and the headings use it", async () => {
+    const { context, page, errors } = await phoneOn(null);
+    await page.goto(site.url + path);
+    await hydrated(page);
+    await expect.poll(() => headingFont(page)).toEqual({ first: "Cormorant Garamond", marked: null, preload: 1, usedFont: true });
+    expect(await fontRequests(page)).toEqual([{ beforeHydrated: true }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("waits on a slow connection: the first page in the system serif, the font fetched once hydrated, the next visit uses it", async () => {
+    const { context, page, errors } = await phoneOn({ latency: 300, kbps: 2000 });
+    await page.goto(site.url + path);
+    expect(await page.evaluate(() => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType)).toBe("3g");
+    expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
+    await hydrated(page);
+    // Fetched for later, once the whole page has hydrated, and recorded once it has arrived.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("displayFont")), { timeout: 15_000 }).toBe("1");
+    expect(await fontRequests(page)).toEqual([{ beforeHydrated: false }]);
+    // The page itself stays in the system serif: no swap, no shift.
+    expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system" });
+
+    await page.goto(site.url + href("about", "en"));
+    await hydrated(page);
+    expect(await headingFont(page)).toEqual({ first: "Cormorant Garamond", marked: null, preload: 1, usedFont: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is not fetched at all under Save-Data", async () => {
+    const { context, page, errors } = await phoneOn(null, { saveData: true });
+    await page.goto(site.url + path);
+    await hydrated(page);
+    expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
+    await page.waitForTimeout(1000);
+    expect(await fontRequests(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("leaves the page working when storage throws on a slow connection", async () => {
+    const { context, page, errors } = await phoneOn({ latency: 300, kbps: 2000 }, { storageThrows: true });
+    await page.goto(site.url + path);
+    await hydrated(page);
+    expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system" });
+    await page.waitForTimeout(1500);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
