@@ -11,21 +11,21 @@
  * the connection with the hero photo and the page's scripts (at 400 kbit/s the hero arrived 0.4 s
  * later). There the script marks <html data-fonts="system"> instead: tokens.css then leaves the face
  * out, so the browser does not fetch it. Not under Save-Data, the loader (page-scripts.ts) fetches
- * it once the whole page has hydrated and records that in `localStorage.displayFont`, so the next
- * visit finds it in the cache and uses it. Storage that throws means the system serif again.
+ * it once the whole page has hydrated and records its URL in `localStorage.displayFont`, so the next
+ * visit finds it in the cache and uses it (a new font file is fetched for later again). Storage that throws means the system serif again.
  */
 import { transformSync } from "esbuild";
 
 export const displayFontUrl = "/fonts/cormorant-garamond-500.woff2";
 
-/** The key in localStorage that says the font was fetched for later (page-scripts.ts sets it). */
+/** The key in localStorage that names the font file fetched for later (page-scripts.ts sets it). */
 export const displayFontKey = "displayFont";
 
 const source = `(() => {
   const c = navigator.connection;
   let kept;
   try {
-    kept = localStorage[${JSON.stringify(displayFontKey)}];
+    kept = localStorage[${JSON.stringify(displayFontKey)}] == ${JSON.stringify(displayFontUrl)};
   } catch {}
   if (c && (c.saveData || /[23]g/.test(c.effectiveType)) && !kept) document.documentElement.dataset.fonts = "system";
   else document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", href: ${JSON.stringify(displayFontUrl)}, crossOrigin: "" }));

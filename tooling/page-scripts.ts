@@ -54,7 +54,7 @@ const loaderScript = `(() => {
       hydrated.disconnect();
       fetch(${JSON.stringify(displayFontUrl)}, { priority: "low" })
         .then((r) => r.ok && r.arrayBuffer())
-        .then((ok) => ok && localStorage.setItem(${JSON.stringify(displayFontKey)}, "1"))
+        .then((ok) => ok && localStorage.setItem(${JSON.stringify(displayFontKey)}, ${JSON.stringify(displayFontUrl)}))
         .catch(() => {});
     };
     const hydrated = new MutationObserver(fetchFont);

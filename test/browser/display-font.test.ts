@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSite, hydrated, phone, type Site } from "./harness";
 import { href } from "../../src/shell/links";
+import { displayFontKey, displayFontUrl } from "../../tooling/display-font";
 
 // The display font on a fast connection, and on a slow one or under Save-Data, where the first
 // page goes without it (tooling/display-font.ts). Chromium's own network emulation sets
@@ -85,7 +86,7 @@ describe("the display font", () => {
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
     await hydrated(page);
     // Fetched for later, once the whole page has hydrated, and recorded once it has arrived.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("displayFont")), { timeout: 15_000 }).toBe("1");
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), displayFontKey), { timeout: 15_000 }).toBe(displayFontUrl);
     expect(await fontRequests(page)).toEqual([{ beforeHydrated: false }]);
     // The page itself stays in the system serif: no swap, no shift.
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system" });
@@ -104,6 +105,17 @@ describe("the display font", () => {
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
     await page.waitForTimeout(1000);
     expect(await fontRequests(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("waits again on a slow connection when the file fetched for later was another (an older font)", async () => {
+    const { context, page, errors } = await phoneOn({ latency: 300, kbps: 2000 });
+    await context.addInitScript((key) => localStorage.setItem(key, "/fonts/an-older-subset.woff2"), displayFontKey);
+    await page.goto(site.url + path);
+    expect(await headingFont(page)).toMatchObject({ marked: "system", preload: 0 });
+    await hydrated(page);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), displayFontKey), { timeout: 15_000 }).toBe(displayFontUrl);
     expect(errors).toEqual([]);
     await context.close();
   });

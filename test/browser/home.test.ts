@@ -92,6 +92,22 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("preloads the slideshow's other photos only once the sections below have their code, not beside it", async () => {
+    const { page, context, errors } = await openPage(site, "/", { viewport: phone });
+    await hydrated(page);
+    await page.locator(".hero__toggle").waitFor();
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const later = entries.find((e) => /\/HomeLaterSections-\w+\.js$/.test(e.name))!;
+      const photos = entries.filter((e) => e.name.includes("/assets/photos/home/")).sort((a, b) => a.startTime - b.startTime);
+      return { laterArrived: later.responseEnd, slideshowStarts: photos.slice(1).map((e) => e.startTime) };
+    });
+    expect(timing.slideshowStarts).toHaveLength(heroCount - 1);
+    for (const start of timing.slideshowStarts) expect(start).toBeGreaterThanOrEqual(timing.laterArrived);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("preloads the other photos after hydration, then advances every 5 s and loops back to the first", async () => {
     const homePhotos: string[] = [];
     const { page, context, errors } = await openPage(site, "/", {
