@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
 import clsx from "clsx";
 import { pushDialog, removeDialog } from "../lib/dialog-stack";
 import { useOverlayHistory } from "../hooks/useOverlayHistory";
@@ -41,6 +41,11 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
     openRef.current = open;
   });
 
+  // Its body renders once it has first opened, in a task of its own: showModal() restyles the
+  // whole page behind it (now inert), and styling a form's fields in the same task made one task
+  // of 120-140 ms at 4x CPU as /pricing's lead popup opened.
+  const [opened, setOpened] = useState(false);
+
   // Back (Android's button, the browser's) closes it and stays on the page.
   useOverlayHistory(open && dismissible, () => onCloseRef.current());
 
@@ -58,6 +63,7 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
     if (!dialog.open) dialog.showModal();
     dialog.focus();
     pushDialog(id);
+    setOpened(true);
     return () => {
       removeDialog(id);
       if (dialog.open) dialog.close();
@@ -113,7 +119,7 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
         </p>
       )}
       {open && <Toasts host={id} />}
-      <div className="dialog__body">{children}</div>
+      <div className="dialog__body">{opened && children}</div>
     </dialog>
   );
 }
