@@ -176,8 +176,8 @@ export async function loadOnce(browser: Browser, url: string, profile: Profile):
     await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     // Polled with page.evaluate: waitForFunction evaluates its string in the page, which the
     // site's CSP refuses ('unsafe-eval'), so it used to fail at once and the bench waited 5 s only.
-    for (const until = Date.now() + 20_000; Date.now() < until; await page.waitForTimeout(100))
-      if (await page.evaluate("window.__bench.hydrated !== null")) break;
+    const until = Date.now() + 20_000;
+    while (Date.now() < until && !(await page.evaluate("window.__bench.hydrated !== null"))) await page.waitForTimeout(100);
     await page.waitForTimeout(settleMs);
 
     const b = (await page.evaluate(

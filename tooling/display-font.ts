@@ -12,7 +12,8 @@
  * later). There the script marks <html data-fonts="system"> instead: tokens.css then leaves the face
  * out, so the browser does not fetch it. Not under Save-Data, the loader (page-scripts.ts) fetches
  * it once the whole page has hydrated and records its URL in `localStorage.displayFont`, so the next
- * visit finds it in the cache and uses it (a new font file is fetched for later again). Storage that throws means the system serif again.
+ * visit finds it in the cache and uses it (a new font file is fetched for later again). Storage
+ * that throws means the system serif again.
  */
 import { transformSync } from "esbuild";
 
@@ -31,7 +32,9 @@ const source = `(() => {
   else document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", href: ${JSON.stringify(displayFontUrl)}, crossOrigin: "" }));
 })();`;
 
-/** Minified: it is in every page's first round trip of HTML. */
-export const displayFontScript = transformSync(source, { minify: true }).code.trim();
+let minified: string | undefined;
 
-export const displayFontTag = `<script>${displayFontScript}</script>`;
+/** The script, minified (it is in every page's first round trip of HTML) once, when a build first asks. */
+export function displayFontScript(): string {
+  return (minified ??= transformSync(source, { minify: true }).code.trim());
+}

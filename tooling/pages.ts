@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { SiteConfig } from "../src/config";
 import { priorityPreloads } from "../src/lib/photos";
-import { displayFontScript, displayFontTag } from "./display-font";
+import { displayFontScript } from "./display-font";
 import type { RenderedPage, RouteEntry } from "./prerender";
 import { escapeHtml, root } from "./core";
 import { componentCss, pruneCss } from "./prune-css";
@@ -112,7 +112,7 @@ export async function writePage(
   const blocks = new Set([...rendered.blocks.filter((b) => !later.has(b)), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
   // The page's language decides which :lang() rules it needs (Devanagari type only on hi/mr pages).
   const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
-  const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: [displayFontScript, ...(inlineScript ? [inlineScript] : [])] };
+  const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: [displayFontScript(), ...(inlineScript ? [inlineScript] : [])] };
   const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
   // The page's scripts wait for its first screen: one deferred loader names them all.
   const { first, next } = assets.scriptsFor(route.page);
@@ -120,7 +120,7 @@ export async function writePage(
   const fill: Record<string, string> = {
     // Before the first inline <style>: a policy applies only to what follows it.
     csp: cspMetaTag(inline, config.emailjs.api),
-    font: displayFontTag,
+    font: `<script>${displayFontScript()}</script>`,
     head: [...headTags, ...photoPreloads, scripts].join("\n    "),
     // "disabled" keeps the full stylesheet from loading until the loader enables it; it applies when
     // something needs it (src/shell/full-stylesheet.ts), on a page with data-below-fold at the

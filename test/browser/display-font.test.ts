@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, hydrated, phone, type Site } from "./harness";
+import { startSite, openPage, hydrated, phone, type Site } from "./harness";
 import { href } from "../../src/shell/links";
 import { displayFontKey, displayFontUrl } from "../../tooling/display-font";
 
 // The display font on a fast connection, and on a slow one or under Save-Data, where the first
 // page goes without it (tooling/display-font.ts). Chromium's own network emulation sets
-// navigator.connection: a 300 ms round trip reads as effectiveType "3g", as a real phone's would.
+// navigator.connection, as a real phone's estimate would.
 
 let site: Site;
 beforeAll(async () => {
@@ -19,35 +19,40 @@ afterAll(async () => {
 const path = href("pricing", "en");
 const fontFile = /\/fonts\/[^/]+\.woff2$/;
 
-/** A fresh phone context, its network as given; every font request with whether the page had hydrated whole by then. */
-async function phoneOn(network: { latency: number; kbps: number } | null, options: { saveData?: boolean; storageThrows?: boolean } = {}) {
-  const context = await site.browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
+/** A slow connection: a 300 ms round trip reads as effectiveType "3g". */
+const slow = { latency: 300, kbps: 2000 };
+
+/** Opens `path` in a fresh phone-sized page (openPage: its own storage, errors recorded) on the given network. */
+function openOn(network: typeof slow | null, options: { saveData?: boolean; storageThrows?: boolean; storedFont?: string } = {}) {
+  return openPage(site, path, {
+    viewport: phone,
+    beforeGoto: async (page) => {
+      const context = page.context();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      if (network) {
+        const bytes = (network.kbps * 1000) / 8;
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: network.latency, downloadThroughput: bytes, uploadThroughput: bytes });
+      }
+      if (options.saveData) await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+      if (options.storageThrows)
+        await context.addInitScript(() => {
+          Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
+        });
+      if (options.storedFont) await context.addInitScript(([key, file]) => localStorage.setItem(key!, file!), [displayFontKey, options.storedFont]);
+      // When the page hydrated whole, by the page's own clock, to compare with its font requests'.
+      await context.addInitScript(() => {
+        // Before <html> exists: watch the document.
+        new MutationObserver(() => {
+          if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+      });
+    },
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  if (network) {
-    const bytes = (network.kbps * 1000) / 8;
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: network.latency, downloadThroughput: bytes, uploadThroughput: bytes });
-  }
-  if (options.saveData) await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
-  if (options.storageThrows)
-    await context.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
-    });
-  // When the page hydrated whole, by the page's own clock, to compare with its font requests'.
-  await context.addInitScript(() => {
-    // Before <html> exists: watch the document.
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-  });
-  return { context, page, errors };
 }
+
+/** The font file this browser noted it fetched for later. */
+const storedFont = (page: Page) => page.evaluate((key) => localStorage.getItem(key), displayFontKey);
 
 /** Every font the page asked for: whether it asked before the page had hydrated whole. */
 const fontRequests = (page: Page) =>
@@ -70,8 +75,7 @@ const headingFont = (page: Page) =>
 
 describe("the display font", () => {
   it("is preloaded on a fast connection, and the headings use it", async () => {
-    const { context, page, errors } = await phoneOn(null);
-    await page.goto(site.url + path);
+    const { context, page, errors } = await openOn(null);
     await hydrated(page);
     await expect.poll(() => headingFont(page)).toEqual({ first: "Cormorant Garamond", marked: null, preload: 1, usedFont: true });
     expect(await fontRequests(page)).toEqual([{ beforeHydrated: true }]);
@@ -80,13 +84,12 @@ describe("the display font", () => {
   });
 
   it("waits on a slow connection: the first page in the system serif, the font fetched once hydrated, the next visit uses it", async () => {
-    const { context, page, errors } = await phoneOn({ latency: 300, kbps: 2000 });
-    await page.goto(site.url + path);
+    const { context, page, errors } = await openOn(slow);
     expect(await page.evaluate(() => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType)).toBe("3g");
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
     await hydrated(page);
     // Fetched for later, once the whole page has hydrated, and recorded once it has arrived.
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), displayFontKey), { timeout: 15_000 }).toBe(displayFontUrl);
+    await expect.poll(() => storedFont(page), { timeout: 15_000 }).toBe(displayFontUrl);
     expect(await fontRequests(page)).toEqual([{ beforeHydrated: false }]);
     // The page itself stays in the system serif: no swap, no shift.
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system" });
@@ -99,8 +102,7 @@ describe("the display font", () => {
   });
 
   it("is not fetched at all under Save-Data", async () => {
-    const { context, page, errors } = await phoneOn(null, { saveData: true });
-    await page.goto(site.url + path);
+    const { context, page, errors } = await openOn(null, { saveData: true });
     await hydrated(page);
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
     await page.waitForTimeout(1000);
@@ -110,19 +112,16 @@ describe("the display font", () => {
   });
 
   it("waits again on a slow connection when the file fetched for later was another (an older font)", async () => {
-    const { context, page, errors } = await phoneOn({ latency: 300, kbps: 2000 });
-    await context.addInitScript((key) => localStorage.setItem(key, "/fonts/an-older-subset.woff2"), displayFontKey);
-    await page.goto(site.url + path);
+    const { context, page, errors } = await openOn(slow, { storedFont: "/fonts/an-older-subset.woff2" });
     expect(await headingFont(page)).toMatchObject({ marked: "system", preload: 0 });
     await hydrated(page);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), displayFontKey), { timeout: 15_000 }).toBe(displayFontUrl);
+    await expect.poll(() => storedFont(page), { timeout: 15_000 }).toBe(displayFontUrl);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("leaves the page working when storage throws on a slow connection", async () => {
-    const { context, page, errors } = await phoneOn({ latency: 300, kbps: 2000 }, { storageThrows: true });
-    await page.goto(site.url + path);
+    const { context, page, errors } = await openOn(slow, { storageThrows: true });
     await hydrated(page);
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system" });
     await page.waitForTimeout(1500);
