@@ -5,20 +5,19 @@
  * (`modulepreload`, high priority) they shared the first seconds of a slow connection with the
  * page's LCP photo and font: at 400 kbit/s the home page's hero photo arrived at 5.8 s, and
  * Lighthouse's simulation counted every chunk into FCP and LCP. So a page names its scripts in a
- * data attribute of one tiny deferred loader script (the same file on every page, so it is cached
+ * data attribute of one tiny async loader script (the same file on every page, so it is cached
  * and needs no CSP hash, and its bytes stay out of the first round trip's HTML), which requests
  * them all at once (no waterfall) when the first screen is painted: after the priority photo has
- * been, or at the first frame on a page without one. The full stylesheet follows them (and, on a
+ * been, or the first text on a page without one. The full stylesheet follows them (and, on a
  * slow connection, the display font for the next visit: display-font.ts).
  */
 import { transformSync } from "esbuild";
 import { sha } from "./core";
 import { displayFontKey, displayFontUrl } from "./display-font";
 
-/** The loader. Waits for the priority photo (img[fetchpriority=high]) to be painted (a failed
- * photo rejects: it waits no longer; a stalled one 5 s), then for a frame to be painted, then
- * preloads the chunks, two per task, and adds the entry module; once that has run, the full
- * stylesheet and what comes next. A hidden tab paints nothing, so it does not wait for a frame there. */
+/** The loader. Once the document is parsed, waits for the first screen to be painted (the priority
+ * photo, img[fetchpriority=high], where there is one), then preloads the chunks, two per task, and
+ * adds the entry module; once that has run, the full stylesheet and what comes next. */
 const loaderScript = `(() => {
   const d = document;
   const data = d.currentScript.dataset;
@@ -27,9 +26,10 @@ const loaderScript = `(() => {
   // run, or sooner when the home page needs it: at 400 kbit/s its 6 KB shared the connection with
   // the first screen's scripts. It applies when something needs it (src/shell/full-stylesheet.ts):
   // applying it restyles the whole page.
-  const css = d.getElementById("full-css");
+  let css;
   const fetchCss = () => css && css.removeAttribute("disabled");
   const go = () => {
+    css = d.getElementById("full-css");
     if (css && "belowFold" in css.dataset) belowFold(css);
     // The page's chunks, then its entry module; once that has run (the page is hydrating), the
     // full stylesheet and what the page may import next, with the chunks those import: they
@@ -95,29 +95,42 @@ const loaderScript = `(() => {
     };
     step(0);
   };
-  // The photo painted: its largest-contentful-paint entry, reported once the frame that shows it is
-  // on screen (at 400 kbit/s and 4x CPU ~0.5 s before decode() resolves, for the photo's first
-  // pass). Not its load event, nor decode() alone, which on a fast connection resolves a frame or
-  // more before that paint: scripts that arrive before the LCP are counted into Lighthouse's
-  // simulated LCP (1.9 s instead of 1.4 s on the home page). A visitor who scrolls or taps first
-  // gets no entry (input ends LCP), nor does a browser without the entry type: 0.3 s after decode()
-  // it goes on anyway.
-  const img = d.querySelector("img[fetchpriority=high]");
-  let seen;
-  const photo = img && new Promise((painted, failed) => {
-    if ((PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint")) {
-      seen = new PerformanceObserver((list) => list.getEntries().some((e) => e.element === img) && painted());
-      seen.observe({ type: "largest-contentful-paint", buffered: true });
-    }
-    img.decode().then(() => setTimeout(painted, seen ? 300 : 0), failed);
-  });
-  // A photo that stalls (neither arrives nor fails) holds the page back for 5 s at most.
-  Promise.race([photo, photo && new Promise((done) => setTimeout(done, 5000))])
-    .catch(() => {})
-    .then(() => {
-      if (seen) seen.disconnect();
-      d.hidden ? go() : requestAnimationFrame(() => setTimeout(go));
+  // The first screen painted: the priority photo's largest-contentful-paint entry (at 400 kbit/s
+  // and 4x CPU ~0.5 s before decode() resolves, for the photo's first pass), or on a page without
+  // one its first-contentful-paint entry. Both are reported once the frame is on screen, in a task
+  // of their own. Not the photo's load event, nor decode() alone, which on a fast connection
+  // resolves a frame or more before that paint: scripts that arrive before the LCP are counted into
+  // Lighthouse's simulated LCP (1.9 s instead of 1.4 s on the home page). Nor a requestAnimationFrame
+  // callback: that shares a task with the frame's style and layout, which Lighthouse then made wait
+  // for this file and counted into TBT. A visitor who scrolls or taps first gets no LCP entry
+  // (input ends LCP), nor does a browser without the entry type: 0.3 s after decode() it goes on
+  // anyway. A hidden tab paints nothing: it goes on at once. A failed photo waits no longer; one
+  // that stalls (neither arrives nor fails) 5 s at most.
+  const firstScreen = () => {
+    const img = d.querySelector("img[fetchpriority=high]");
+    const type = img ? "largest-contentful-paint" : "paint";
+    let seen;
+    const painted = new Promise((done, failed) => {
+      if (d.hidden) return done();
+      if ((PerformanceObserver.supportedEntryTypes || []).includes(type)) {
+        seen = new PerformanceObserver((list) => {
+          if (list.getEntries().some((e) => (img ? e.element === img : e.name === "first-contentful-paint"))) done();
+        });
+        seen.observe({ type, buffered: true });
+      }
+      if (img) img.decode().then(() => setTimeout(done, seen ? 300 : 0), failed);
+      else if (!seen) requestAnimationFrame(() => setTimeout(done));
     });
+    return Promise.race([painted, new Promise((done) => setTimeout(done, 5000))])
+      .catch(() => {})
+      .then(() => seen && seen.disconnect());
+  };
+  // The loader is async, not deferred: a deferred script runs in the task that ends parsing, with
+  // the page's first style recalculation (20-30 ms at 1x), and Lighthouse's simulation then made
+  // that whole task wait for this file, after the first paint, and counted it into TBT. So it may
+  // run before the document is parsed: it looks again every 10 ms until it is.
+  const start = () => (d.readyState === "loading" ? setTimeout(start, 10) : firstScreen().then(go));
+  start();
 })();
 `;
 
@@ -141,7 +154,7 @@ export function pageScriptTags(loaderUrl: string, entryUrl: string, chunkUrls: s
   const urls = [entryUrl, ...new Set(chunkUrls.filter((u) => u !== entryUrl))];
   const attr = (list: string[]) => JSON.stringify(list).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
   const next = nextUrls.length ? ` data-next='${attr(nextUrls)}'` : "";
-  return `<script src="${loaderUrl}" data-js='${attr(urls)}'${next} defer></script>`;
+  return `<script src="${loaderUrl}" data-js='${attr(urls)}'${next} async></script>`;
 }
 
 /** The scripts a page loads before hydrating (the loader, the entry, its chunks), read back from

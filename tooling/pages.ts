@@ -22,7 +22,7 @@ const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
 /** What the browser bundle gives every page: its entry script, stylesheet and page chunks. */
 export interface BundleAssets {
   entry: { file: string; url: string };
-  /** The small deferred script that requests a page's scripts after its first screen (page-scripts.ts). */
+  /** The small async script that requests a page's scripts after its first screen (page-scripts.ts). */
   loader: { url: string };
   css: { url: string; text: string } | null;
   /** Every JS file of the bundle, as paths on disk. */
@@ -114,7 +114,7 @@ export async function writePage(
   const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
   const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: [displayFontScript(), ...(inlineScript ? [inlineScript] : [])] };
   const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
-  // The page's scripts wait for its first screen: one deferred loader names them all.
+  // The page's scripts wait for its first screen: one async loader names them all.
   const { first, next } = assets.scriptsFor(route.page);
   const scripts = pageScriptTags(assets.loader.url, assets.entry.url, first, next);
   const fill: Record<string, string> = {

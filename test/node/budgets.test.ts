@@ -77,13 +77,13 @@ describe("size budgets", () => {
 });
 
 describe("the first screen comes first", () => {
-  it.each(routePaths)("%s preloads nothing from its head but its photo and font; its scripts wait for the deferred loader", async (path) => {
+  it.each(routePaths)("%s preloads nothing from its head but its photo and font; its scripts wait for the async loader", async (path) => {
     const { route, file } = pageAt(path);
     const html = await readFile(join(outDir, file), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
-    // One script: the small deferred loader; no module script and no modulepreload.
+    // One script: the small async loader; no module script and no modulepreload.
     expect(head).not.toMatch(/modulepreload|type="module"/);
-    expect([...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([expect.stringMatching(/^<script src="\/assets\/load-\w+\.js" data-js='[^']+'( data-next='[^']+')? defer>$/)]);
+    expect([...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([expect.stringMatching(/^<script src="\/assets\/load-\w+\.js" data-js='[^']+'( data-next='[^']+')? async>$/)]);
     for (const m of head.matchAll(/<link rel="preload"[^>]*>/g)) expect(m[0]).toMatch(/as="(image|font)"/);
     // The scripts the page needs before it hydrates are all named up front (no waterfall).
     const scripts = pageScripts(html);
