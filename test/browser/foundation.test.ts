@@ -46,6 +46,41 @@ describe("every route", () => {
     expect(titles.size).toBe(pages.length);
   });
 
+  it("asks for its scripts only once its first screen is on screen: its photo's largest-contentful-paint entry, or its first paint's", async () => {
+    for (const { path } of pages) {
+      const { page, context, errors } = await openPage(site, path, {
+        viewport: phone,
+        beforeGoto: (p) =>
+          p.addInitScript(() => {
+            const w = window as unknown as { painted?: Record<string, number> };
+            const painted: Record<string, number> = (w.painted = {});
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+                if (e.element?.matches("img[fetchpriority=high]")) painted.photo = e.startTime;
+              }
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if (e.name === "first-contentful-paint") painted.text = e.startTime;
+            }).observe({ type: "paint", buffered: true });
+          }),
+      });
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        hasPhoto: document.querySelector("img[fetchpriority=high]") !== null,
+        painted: (window as unknown as { painted: Record<string, number> }).painted,
+        scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((e) => /\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      }));
+      const painted = timing.hasPhoto ? timing.painted.photo : timing.painted.text;
+      expect(painted, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(1);
+      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(painted!);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("answers an unknown path with the friendly not-found page and status 404", async () => {
     const { page, context } = await openPage(site, "/no-such-page");
     const res = await page.request.get(site.url + "/no-such-page");

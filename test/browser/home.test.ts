@@ -92,33 +92,6 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("asks for its scripts only once the first screen's photo is on screen: after its largest-contentful-paint entry", async () => {
-    const { page, context, errors } = await openPage(site, "/", {
-      viewport: phone,
-      beforeGoto: (p) =>
-        p.addInitScript(() => {
-          const w = window as unknown as { heroPainted?: number };
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-              if (e.element?.matches("img[fetchpriority=high]")) w.heroPainted = e.startTime;
-            }
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    });
-    await hydrated(page);
-    const timing = await page.evaluate(() => ({
-      painted: (window as unknown as { heroPainted?: number }).heroPainted,
-      scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((e) => /\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(e.name))
-        .map((e) => e.startTime),
-    }));
-    expect(timing.painted).toBeGreaterThan(0);
-    expect(timing.scripts.length).toBeGreaterThan(2);
-    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.painted!);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it("still hydrates in a browser that reports no largest-contentful-paint entries", async () => {
     const { page, context, errors } = await openPage(site, "/", {
       viewport: phone,
