@@ -92,6 +92,37 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("hydrates when its loader runs before the page has been parsed", async () => {
+    // A parser-blocking script at the end of the body, answered after 0.5 s, keeps the document
+    // loading while the async loader arrives and runs.
+    let blockerServed = 0;
+    const firstScript: number[] = [];
+    const { page, context, errors } = await openPage(site, "/", {
+      viewport: phone,
+      beforeGoto: async (p) => {
+        p.on("request", (r) => {
+          if (/\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(r.url())) firstScript.push(Date.now());
+        });
+        await p.route(site.url + "/", async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace("</body>", '<script src="/parse-blocker.js"></script></body>');
+          await route.fulfill({ response, body });
+        });
+        await p.route(site.url + "/parse-blocker.js", async (route) => {
+          await new Promise((done) => setTimeout(done, 500));
+          blockerServed = Date.now();
+          await route.fulfill({ contentType: "text/javascript", body: "" });
+        });
+      },
+    });
+    await hydrated(page);
+    expect(blockerServed).toBeGreaterThan(0);
+    expect(firstScript.length).toBeGreaterThan(2);
+    expect(Math.min(...firstScript)).toBeGreaterThanOrEqual(blockerServed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("still hydrates in a browser that reports no largest-contentful-paint entries", async () => {
     const { page, context, errors } = await openPage(site, "/", {
       viewport: phone,
