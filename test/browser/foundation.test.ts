@@ -50,8 +50,8 @@ describe("every route", () => {
     for (const { path } of pages) {
       const { page, context, errors } = await openPage(site, path, {
         viewport: phone,
-        beforeGoto: (p) =>
-          p.addInitScript(() => {
+        beforeGoto: async (p) =>
+          void (await p.addInitScript(() => {
             const w = window as unknown as { painted?: Record<string, number> };
             const painted: Record<string, number> = (w.painted = {});
             new PerformanceObserver((list) => {
@@ -62,7 +62,7 @@ describe("every route", () => {
             new PerformanceObserver((list) => {
               for (const e of list.getEntries()) if (e.name === "first-contentful-paint") painted.text = e.startTime;
             }).observe({ type: "paint", buffered: true });
-          }),
+          })),
       });
       await hydrated(page);
       const timing = await page.evaluate(() => ({

@@ -126,11 +126,11 @@ describe("home page", () => {
   it("still hydrates in a browser that reports no largest-contentful-paint entries", async () => {
     const { page, context, errors } = await openPage(site, "/", {
       viewport: phone,
-      beforeGoto: (p) =>
-        p.addInitScript(() => {
+      beforeGoto: async (p) =>
+        void (await p.addInitScript(() => {
           const types = PerformanceObserver.supportedEntryTypes.filter((t) => t !== "largest-contentful-paint");
           Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => types });
-        }),
+        })),
     });
     await hydrated(page);
     expect(errors).toEqual([]);
