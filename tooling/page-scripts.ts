@@ -134,12 +134,17 @@ const loaderScript = `(() => {
 })();
 `;
 
-/** The loader as a file of the build, minified (its comments were two thirds of its bytes, on
- * the first screen's connection): its name carries its hash, like every other script. */
+let loader: { file: string; contents: string } | undefined;
+
+/** The loader as a file of the build, minified once, when a build first asks (its comments were
+ * two thirds of its bytes, on the first screen's connection): its name carries its hash, like
+ * every other script. */
 export function loaderAsset(): { file: string; contents: string } {
-  const contents = transformSync(loaderScript, { minify: true }).code;
-  const hash = sha(contents).slice(0, 8).toUpperCase();
-  return { file: `load-${hash}.js`, contents };
+  if (!loader) {
+    const contents = transformSync(loaderScript, { minify: true }).code;
+    loader = { file: `load-${sha(contents).slice(0, 8).toUpperCase()}.js`, contents };
+  }
+  return loader;
 }
 
 /**

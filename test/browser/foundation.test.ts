@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, isPageScript, phone, desktop, type Site } from "./harness";
 import { hero } from "../../src/content/home";
 import { programCopy } from "../../src/content/gallery";
 import { pricingCopy } from "../../src/content/plans";
@@ -68,14 +68,13 @@ describe("every route", () => {
       const timing = await page.evaluate(() => ({
         hasPhoto: document.querySelector("img[fetchpriority=high]") !== null,
         painted: (window as unknown as { painted: Record<string, number> }).painted,
-        scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((e) => /\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(e.name))
-          .map((e) => e.startTime),
+        requests: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => ({ url: e.name, start: e.startTime })),
       }));
+      const scripts = timing.requests.filter((r) => isPageScript(r.url)).map((r) => r.start);
       const painted = timing.hasPhoto ? timing.painted.photo : timing.painted.text;
       expect(painted, path).toBeGreaterThan(0);
-      expect(timing.scripts.length, path).toBeGreaterThan(1);
-      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(painted!);
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const start of scripts) expect(start, path).toBeGreaterThanOrEqual(painted!);
       expect(errors, path).toEqual([]);
       await context.close();
     }

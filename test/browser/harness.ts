@@ -34,6 +34,11 @@ export interface OpenedPage {
   errors: string[];
 }
 
+/** A page's own script (its entry or a chunk), not the loader that asks for them (load-*.js). */
+export function isPageScript(url: string): boolean {
+  return /\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(url);
+}
+
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1440, height: 900 };
 

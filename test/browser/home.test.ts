@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, isPageScript, phone, desktop, type Site } from "./harness";
 import { routeById } from "../../src/shell/routes";
 import { href, languages } from "../../src/shell/links";
 import { hero } from "../../src/content/home";
@@ -101,7 +101,7 @@ describe("home page", () => {
       viewport: phone,
       beforeGoto: async (p) => {
         p.on("request", (r) => {
-          if (/\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(r.url())) firstScript.push(Date.now());
+          if (isPageScript(r.url())) firstScript.push(Date.now());
         });
         await p.route(site.url + "/", async (route) => {
           const response = await route.fetch();
