@@ -4,6 +4,7 @@ import type { Photo as PhotoData } from "../lib/photos";
 import { srcset } from "../lib/photos";
 import { usePhotoStatus } from "../hooks/usePhotoStatus";
 import { useNearViewport } from "../hooks/useNearViewport";
+import { useDataSavingSizes } from "../hooks/useDataSavingSizes";
 import { useRenderFacts } from "../shell/render-facts";
 import "./Photo.css";
 
@@ -41,8 +42,11 @@ export const PhotosNear = createContext<boolean | null>(null);
  * lazy loading would start them during the first seconds, beside the first screen's photo.
  * Without JavaScript, the <noscript> copy shows the photo (one JPEG of about 800 px).
  */
-export function Photo({ photo, alt, sizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
+export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
+  // Under Save-Data, a smaller variant (one device pixel per CSS pixel); not for the priority
+  // photo, which the HTML has already fetched.
+  const sizes = useDataSavingSizes(givenSizes, !priority);
   const box = useRef<HTMLSpanElement>(null);
   const group = useContext(PhotosNear);
   const selfNear = useNearViewport(box, !priority && group === null);
@@ -53,7 +57,7 @@ export function Photo({ photo, alt, sizes, priority = false, cover = false, plac
   const load = near || asked;
   // Prerendering: the page's first priority photo is preloaded from its head.
   const facts = useRenderFacts();
-  if (priority && facts && !facts.priorityPhoto) facts.priorityPhoto = { photo, sizes };
+  if (priority && facts && !facts.priorityPhoto) facts.priorityPhoto = { photo, sizes: givenSizes };
   const fallback = photo.variants[photo.variants.length - 1];
   // Without JavaScript one JPEG about 800 px wide does: no srcset (every byte of the HTML counts).
   const plain = photo.variants.find((v) => v.width >= 800) ?? fallback;

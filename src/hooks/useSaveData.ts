@@ -11,9 +11,11 @@ interface NetworkInformation {
  */
 export function useSaveData(): boolean | null {
   const [saveData, setSaveData] = useState<boolean | null>(null);
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    setSaveData(connection?.saveData === true);
-  }, []);
+  useEffect(() => setSaveData(saveDataAsked()), []);
   return saveData;
+}
+
+/** The browser's answer, read now: for effects and handlers only. */
+export function saveDataAsked(): boolean {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 }

@@ -144,6 +144,56 @@ export function srcset(photo: Pick<PhotoAsset, "variants">, format: PhotoFormat)
 }
 
 /**
+ * A sizes attribute for a visitor saving data: each slot's length divided by the screen's pixel
+ * ratio, so the browser picks the variant for one device pixel per CSS pixel (at a ratio of 2, a
+ * quarter of the pixels). "(min-width: 960px) 33vw, 100vw" at 2 is
+ * "(min-width: 960px) calc(33vw / 2), calc(100vw / 2)". A ratio of 1 or less changes nothing.
+ */
+export function dataSavingSizes(sizes: string, pixelRatio: number): string {
+  if (!(pixelRatio > 1)) return sizes;
+  const ratio = Math.round(pixelRatio * 100) / 100;
+  return splitTopLevel(sizes)
+    .map((slot) => {
+      const { condition, length } = splitSlot(slot.trim());
+      return `${condition ? condition + " " : ""}calc(${length} / ${ratio})`;
+    })
+    .join(", ");
+}
+
+/** The comma-separated parts of a list, ignoring commas inside parentheses. */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts.filter((p) => p.trim());
+}
+
+/** One slot of a sizes attribute: its media condition (maybe none) and its length, the last value
+ * (a function such as calc(), or one word). */
+function splitSlot(slot: string): { condition: string; length: string } {
+  let at = slot.lastIndexOf(" ") + 1;
+  if (slot.endsWith(")")) {
+    let depth = 0;
+    for (at = slot.length - 1; at >= 0; at--) {
+      if (slot[at] === ")") depth++;
+      else if (slot[at] === "(" && --depth === 0) break;
+    }
+    while (at > 0 && /[a-z-]/i.test(slot[at - 1]!)) at--;
+  }
+  return { condition: slot.slice(0, at).trim(), length: slot.slice(at) };
+}
+
+/**
  * The <link rel="preload"> attributes for a page's priority photo, so the browser fetches it from
  * the head instead of after the CSS: one per AVIF source of its <picture>, the unconditional one
  * limited to where the portrait crop does not apply.

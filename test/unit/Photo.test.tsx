@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { Photo, PhotosNear } from "../../src/components/Photo";
-import type { Photo as PhotoData } from "../../src/lib/photos";
+import { dataSavingSizes, type Photo as PhotoData } from "../../src/lib/photos";
 
 const placeholder = "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAAA=";
 
@@ -276,5 +276,46 @@ describe("Photo", () => {
       );
       expect(fetched(container).src).toBe("/assets/photos/wedding/01-red-marigold-800-abc.jpg");
     });
+  });
+});
+
+describe("Photo under Save-Data", () => {
+  const setScreen = (saveData: boolean | undefined, pixelRatio: number) => {
+    Object.defineProperty(navigator, "connection", { configurable: true, get: () => (saveData === undefined ? undefined : { saveData }) });
+    Object.defineProperty(window, "devicePixelRatio", { configurable: true, get: () => pixelRatio });
+  };
+  afterEach(() => setScreen(undefined, 1));
+
+  /** Renders into a watched container: every change of a sizes attribute once set is recorded. */
+  function renderWatched(ui: React.ReactElement) {
+    const container = document.body.appendChild(document.createElement("div"));
+    const watch = new MutationObserver(() => {});
+    watch.observe(container, { subtree: true, attributes: true, attributeFilter: ["sizes"], attributeOldValue: true });
+    render(ui, { container });
+    const resized = watch.takeRecords().filter((r) => r.oldValue !== null);
+    watch.disconnect();
+    return { container, resized };
+  }
+
+  it("fetches the variant of one device pixel per CSS pixel, from its first request", () => {
+    setScreen(true, 2);
+    const { container, resized } = renderWatched(<Photo photo={photo()} sizes={sizes} />);
+    const expected = dataSavingSizes(sizes, 2);
+    expect(expected).not.toBe(sizes);
+    for (const el of container.querySelectorAll("source, img.photo__img")) expect(el.getAttribute("sizes")).toBe(expected);
+    // Never asked with the full sizes first: that would fetch the large variant too.
+    expect(resized).toEqual([]);
+  });
+
+  it("leaves the priority photo as the HTML fetched it", () => {
+    setScreen(true, 2);
+    const { container } = renderWatched(<Photo photo={photo()} sizes={sizes} priority />);
+    for (const el of container.querySelectorAll("source, img.photo__img")) expect(el.getAttribute("sizes")).toBe(sizes);
+  });
+
+  it("changes nothing without Save-Data, whatever the screen", () => {
+    setScreen(false, 3);
+    const { container } = renderWatched(<Photo photo={photo()} sizes={sizes} />);
+    for (const el of container.querySelectorAll("source, img.photo__img")) expect(el.getAttribute("sizes")).toBe(sizes);
   });
 });
