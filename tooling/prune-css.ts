@@ -6,6 +6,7 @@
  * and no others. The whole stylesheet follows after hydration, for client-side navigation.
  */
 import { blockOf } from "../src/shell/render-facts";
+import { splitTopLevel } from "../src/lib/split-list";
 
 /** Splits CSS text into its top-level pieces: "selector{...}" and "@rule ...{...}" or "@rule ...;". */
 function topLevel(css: string): string[] {
@@ -35,24 +36,6 @@ function topLevel(css: string): string[] {
     }
   }
   return pieces.filter(Boolean);
-}
-
-/** Splits a selector list at its top-level commas (not inside :is(), :not(), ...). */
-function selectors(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const ch = list[i];
-    if (ch === "(" || ch === "[") depth++;
-    else if (ch === ")" || ch === "]") depth--;
-    else if (ch === "," && depth === 0) {
-      out.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out;
 }
 
 /** Does `lang` ("en-IN") fall under a :lang() range ("en")? */
@@ -105,7 +88,7 @@ function groups(atRule: string): boolean {
  * and kept whole).
  */
 export function pruneCss(css: string, blocks: Set<string>, lang?: string): string {
-  return filterRules(css, (list) => selectors(list).some((s) => mayMatch(s, blocks, lang)), true);
+  return filterRules(css, (list) => splitTopLevel(list).some((s) => mayMatch(s, blocks, lang)), true);
 }
 
 const noBlocks = new Set<string>();
@@ -120,5 +103,5 @@ const noBlocks = new Set<string>();
  * `font-display: optional` had declined, so the text reflowed at hydration (CLS 0.002).
  */
 export function componentCss(css: string): string {
-  return filterRules(css, (list) => !selectors(list).some((s) => mayMatch(s, noBlocks)), false);
+  return filterRules(css, (list) => !splitTopLevel(list).some((s) => mayMatch(s, noBlocks)), false);
 }

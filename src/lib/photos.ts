@@ -3,6 +3,7 @@
 // both use it; nothing else knows how a photo's file name is made. Browser-safe: no content, no
 // Node. (The hero's preloads of its other slides are in preload.ts, so only the home chunk has them.)
 import { slugify } from "./slug";
+import { splitTopLevel } from "./split-list";
 
 /** One encoded width of a photo, in each format the pipeline writes. */
 export interface PhotoVariant {
@@ -153,29 +154,12 @@ export function dataSavingSizes(sizes: string, pixelRatio: number): string {
   if (!(pixelRatio > 1)) return sizes;
   const ratio = Math.round(pixelRatio * 100) / 100;
   return splitTopLevel(sizes)
+    .filter((slot) => slot.trim())
     .map((slot) => {
       const { condition, length } = splitSlot(slot.trim());
       return `${condition ? condition + " " : ""}calc(${length} / ${ratio})`;
     })
     .join(", ");
-}
-
-/** The comma-separated parts of a list, ignoring commas inside parentheses. */
-function splitTopLevel(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "," && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts.filter((p) => p.trim());
 }
 
 /** One slot of a sizes attribute: its media condition (maybe none) and its length, the last value
