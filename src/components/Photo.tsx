@@ -5,6 +5,7 @@ import { srcset } from "../lib/photos";
 import { usePhotoStatus } from "../hooks/usePhotoStatus";
 import { useNearViewport } from "../hooks/useNearViewport";
 import { useDataSavingSizes } from "../hooks/useDataSavingSizes";
+import { useHydrated } from "../hooks/useHydrated";
 import { useRenderFacts } from "../shell/render-facts";
 import "./Photo.css";
 
@@ -44,9 +45,11 @@ export const PhotosNear = createContext<boolean | null>(null);
  */
 export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
-  // Under Save-Data, a smaller variant (one device pixel per CSS pixel); not for the priority
-  // photo, which the HTML has already fetched.
-  const sizes = useDataSavingSizes(givenSizes, !priority);
+  // Under Save-Data, a smaller variant (one device pixel per CSS pixel); not for a priority photo
+  // the HTML has already fetched, only for one rendered later (the lightbox, a client-side visit).
+  const hydrated = useHydrated();
+  const [fromHtml] = useState(priority && !hydrated);
+  const sizes = useDataSavingSizes(givenSizes, !fromHtml);
   const box = useRef<HTMLSpanElement>(null);
   const group = useContext(PhotosNear);
   const selfNear = useNearViewport(box, !priority && group === null);

@@ -307,10 +307,24 @@ describe("Photo under Save-Data", () => {
     expect(resized).toEqual([]);
   });
 
-  it("leaves the priority photo as the HTML fetched it", () => {
+  it("leaves the priority photo as the HTML fetched it", async () => {
     setScreen(true, 2);
-    const { container } = renderWatched(<Photo photo={photo()} sizes={sizes} priority />);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<Photo photo={photo()} sizes={sizes} priority />);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Photo photo={photo()} sizes={sizes} priority />);
+    });
     for (const el of container.querySelectorAll("source, img.photo__img")) expect(el.getAttribute("sizes")).toBe(sizes);
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it("saves on a priority photo rendered after hydration (the lightbox's) from its first request", () => {
+    setScreen(true, 2);
+    const { container, resized } = renderWatched(<Photo photo={photo()} sizes={sizes} priority />);
+    for (const el of container.querySelectorAll("source, img.photo__img")) expect(el.getAttribute("sizes")).toBe(dataSavingSizes(sizes, 2));
+    expect(resized).toEqual([]);
   });
 
   it("changes nothing without Save-Data, whatever the screen", () => {
