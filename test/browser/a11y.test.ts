@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, readThrough, phone, desktop, filled, withAttribute, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
-import { localisePath } from "../../src/shell/routes";
+import { localisePath, routes as routeTable } from "../../src/shell/routes";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
 import { bookingCopy, fieldCopy } from "../../src/content/enquiry";
@@ -13,8 +13,8 @@ import { photoSet } from "../../src/content/photos";
 import { fill } from "../../src/lib/localize";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-// Every route in every language of the site.
-const routes = languages.flatMap((l) => ["/", "/program", "/about", "/pricing", "/thank-you", "/no-such-page"].map((p) => localisePath(p, l)));
+// Every route in every language of the site, and an address that is none (the not-found page).
+const routes = languages.flatMap((l) => [...routeTable.map((r) => r.path), "/no-such-page"].map((p) => localisePath(p, l)));
 
 let site: Site;
 beforeAll(async () => {
@@ -42,14 +42,17 @@ async function seenLeadPopup(page: Page) {
 }
 
 describe("axe finds no serious or critical violation", () => {
+  // A test per page: on a slow machine the 42 pages in one test outlasted its time limit.
   for (const viewport of [phone, desktop]) {
-    it(`on every route in every language at ${viewport.width} px`, async () => {
+    describe(`on every route in every language at ${viewport.width} px`, () => {
       for (const path of routes) {
-        const { page, context } = await openPage(site, path, { viewport, bypassCSP: true, beforeGoto: seenLeadPopup });
-        await hydrated(page);
-        await readThrough(page);
-        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
-        await context.close();
+        it(path, async () => {
+          const { page, context } = await openPage(site, path, { viewport, bypassCSP: true, beforeGoto: seenLeadPopup });
+          await hydrated(page);
+          await readThrough(page);
+          expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+          await context.close();
+        });
       }
     });
   }
@@ -90,62 +93,68 @@ describe("axe finds no serious or critical violation", () => {
 });
 
 describe("structure", () => {
-  it("every route has the landmarks, one h1, headings in order and alt on every image", async () => {
+  describe("every route has the landmarks, one h1, headings in order and alt on every image", () => {
     for (const path of routes) {
-      const { page, context } = await openPage(site, path, { beforeGoto: seenLeadPopup });
-      await hydrated(page);
-      for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
-        expect(await page.getByRole(role).count(), `${path} ${role}`).toBeGreaterThan(0);
-      }
-      const levels = await page.$$eval("main h1, main h2, main h3, main h4", (hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(levels.filter((l) => l === 1), path).toHaveLength(1);
-      expect(levels[0], path).toBe(1);
-      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1);
-      expect(await page.$$eval("img:not([alt])", (imgs) => imgs.length), path).toBe(0);
-      await context.close();
+      it(path, async () => {
+        const { page, context } = await openPage(site, path, { beforeGoto: seenLeadPopup });
+        await hydrated(page);
+        for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
+          expect(await page.getByRole(role).count(), `${path} ${role}`).toBeGreaterThan(0);
+        }
+        const levels = await page.$$eval("main h1, main h2, main h3, main h4", (hs) => hs.map((h) => Number(h.tagName[1])));
+        expect(levels.filter((l) => l === 1), path).toHaveLength(1);
+        expect(levels[0], path).toBe(1);
+        for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1);
+        expect(await page.$$eval("img:not([alt])", (imgs) => imgs.length), path).toBe(0);
+        await context.close();
+      });
     }
   });
 
-  it("nothing scrolls sideways at 320 px with text at 200%", async () => {
+  describe("nothing scrolls sideways at 320 px with text at 200%", () => {
     for (const path of routes) {
-      const { page, context } = await openPage(site, path, { viewport: { width: 320, height: 640 }, bypassCSP: true, beforeGoto: seenLeadPopup });
-      await hydrated(page);
-      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      // Nor is any text cut off by a box that hides its overflow.
-      const clipped = await page.$$eval("h1, h2, h3, p, a, button, label, li", (els) =>
-        els
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.right > window.innerWidth + 1 && !el.closest("[inert], [aria-hidden=true], .visually-hidden, .skip-link");
-          })
-          .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
-      );
-      expect(clipped, path).toEqual([]);
-      await context.close();
+      it(path, async () => {
+        const { page, context } = await openPage(site, path, { viewport: { width: 320, height: 640 }, bypassCSP: true, beforeGoto: seenLeadPopup });
+        await hydrated(page);
+        await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        // Nor is any text cut off by a box that hides its overflow.
+        const clipped = await page.$$eval("h1, h2, h3, p, a, button, label, li", (els) =>
+          els
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.right > window.innerWidth + 1 && !el.closest("[inert], [aria-hidden=true], .visually-hidden, .skip-link");
+            })
+            .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+        );
+        expect(clipped, path).toEqual([]);
+        await context.close();
+      });
     }
   });
 
   // Carousel dots are exempt down to WCAG 2.5.8's 24 px: the 44 px arrows and swipe do the same,
   // and ten 44 px dots would not fit a 375 px phone.
-  it("buttons and navigation links are at least 44 px tall and wide on a phone", async () => {
+  describe("buttons and navigation links are at least 44 px tall and wide on a phone", () => {
     for (const path of routes) {
-      const { page, context } = await openPage(site, path, { viewport: phone, beforeGoto: seenLeadPopup });
-      await hydrated(page);
-      await readThrough(page);
-      const small = await page.$$eval("button, header a, footer a, [role=tab]", (els) =>
-        els
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
-            const min = el.closest(".carousel__dots") ? 24 : 44;
-            return visible && !el.closest("[inert], [aria-hidden=true]") && (r.width < min || r.height < min);
-          })
-          .map((el) => `${el.tagName} "${el.textContent?.trim() || el.getAttribute("aria-label")}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
-      );
-      expect(small, path).toEqual([]);
-      await context.close();
+      it(path, async () => {
+        const { page, context } = await openPage(site, path, { viewport: phone, beforeGoto: seenLeadPopup });
+        await hydrated(page);
+        await readThrough(page);
+        const small = await page.$$eval("button, header a, footer a, [role=tab]", (els) =>
+          els
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+              const min = el.closest(".carousel__dots") ? 24 : 44;
+              return visible && !el.closest("[inert], [aria-hidden=true]") && (r.width < min || r.height < min);
+            })
+            .map((el) => `${el.tagName} "${el.textContent?.trim() || el.getAttribute("aria-label")}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+        );
+        expect(small, path).toEqual([]);
+        await context.close();
+      });
     }
   });
 });
