@@ -66,9 +66,15 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("gives the first screen's photo the connection, then the first screen's scripts, then the later part's and the whole stylesheet", async () => {
+  it("gives the first screen's photo the connection, then the first screen's scripts, then the later part's, and the whole stylesheet once hydrated", async () => {
     const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    // When the page hydrated whole, by its own clock, to compare with when it asked for the stylesheet.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
     const events: string[] = [];
     const name = (url: string) => new URL(url).pathname.split("/").pop()!;
     page.on("request", (r) => {
@@ -88,6 +94,16 @@ describe("home page", () => {
     // The later sections' chunk and the whole stylesheet (which nothing on the first screen needs)
     // only once the entry has arrived: they would share the connection with it.
     expect(at(/^request HomeLaterSections-/), events.join("\n")).toBeGreaterThan(at(/^entry arrived/));
+    // The stylesheet, which the home page applies only at the first scroll, not before the page
+    // has hydrated whole: it would share the connection with the later part's chunks.
+    const css = () =>
+      page.evaluate(() => ({
+        asked: performance.getEntriesByType("resource").find((e) => /\/assets\/app-\w+\.css$/.test(e.name))?.startTime ?? null,
+        hydrated: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
+      }));
+    await expect.poll(async () => (await css()).asked).not.toBeNull();
+    const { asked, hydrated: hydratedAt } = await css();
+    expect(asked!).toBeGreaterThanOrEqual(hydratedAt!);
     expect(at(/^request app-\w+\.css$/), events.join("\n")).toBeGreaterThan(at(/^entry arrived/));
     await context.close();
   });
