@@ -42,11 +42,13 @@ async function seenLeadPopup(page: Page) {
 }
 
 describe("axe finds no serious or critical violation", () => {
-  // A test per page: on a slow machine the 42 pages in one test outlasted its time limit.
+  // A test per page: on a slow machine the 42 pages in one test outlasted its time limit. Once in
+  // a CI run one page (/mr/credits at 375 px) did not finish in 60 s, which 45 runs of the
+  // credits pages on the same machine did not repeat: such a page is tried once more.
   for (const viewport of [phone, desktop]) {
     describe(`on every route in every language at ${viewport.width} px`, () => {
       for (const path of routes) {
-        it(path, async () => {
+        it(path, { retry: 1 }, async () => {
           const { page, context } = await openPage(site, path, { viewport, bypassCSP: true, beforeGoto: seenLeadPopup });
           await hydrated(page);
           await readThrough(page);
