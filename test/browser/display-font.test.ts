@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, type Site } from "./harness";
+import { startSite, openPage, hydrated, recordHydratedAt, phone, type Site } from "./harness";
 import { href } from "../../src/shell/links";
 import { displayFontKey, displayFontUrl } from "../../tooling/display-font";
 
@@ -40,13 +40,8 @@ function openOn(network: typeof slow | null, options: { saveData?: boolean; stor
           Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
         });
       if (options.storedFont) await context.addInitScript(([key, file]) => localStorage.setItem(key!, file!), [displayFontKey, options.storedFont]);
-      // When the page hydrated whole, by the page's own clock, to compare with its font requests'.
-      await context.addInitScript(() => {
-        // Before <html> exists: watch the document.
-        new MutationObserver(() => {
-          if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-      });
+      // When the page hydrated whole, to compare with its font requests'.
+      await recordHydratedAt(context);
     },
   });
 }

@@ -39,6 +39,16 @@ export function isPageScript(url: string): boolean {
   return /\/assets\/(chunks\/)?(?!load-)[\w-]+\.js$/.test(url);
 }
 
+/** Records, by the page's own clock, when it hydrated whole (`window.hydratedAt`), from before
+ * <html> exists: to compare with the page's own resource timings. */
+export async function recordHydratedAt(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+}
+
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1440, height: 900 };
 

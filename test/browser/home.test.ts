@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, openPage, hydrated, isPageScript, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, isPageScript, recordHydratedAt, phone, desktop, type Site } from "./harness";
 import { routeById } from "../../src/shell/routes";
 import { href, languages } from "../../src/shell/links";
 import { hero } from "../../src/content/home";
@@ -69,12 +69,8 @@ describe("home page", () => {
   it("gives the first screen's photo the connection, then the first screen's scripts, then the later part's, and the whole stylesheet once hydrated", async () => {
     const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    // When the page hydrated whole, by its own clock, to compare with when it asked for the stylesheet.
-    await context.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.documentElement.dataset.hydrated === "true") (window as Window & { hydratedAt?: number }).hydratedAt ??= performance.now();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-    });
+    // When the page hydrated whole, to compare with when it asked for the stylesheet.
+    await recordHydratedAt(context);
     const events: string[] = [];
     const name = (url: string) => new URL(url).pathname.split("/").pop()!;
     page.on("request", (r) => {
