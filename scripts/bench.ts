@@ -24,7 +24,7 @@ import { budgets, ownCodeGzip, pageJs } from "../tooling/budgets";
 import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "../tooling/bench-load";
 import { createStaticServer, listen } from "./serve";
 import { certificateArgs, createSecureStaticServer, localhostCertificate } from "./serve-secure";
-import { chromiumArgs, findChromium } from "../test/browser/chromium";
+import { findChromium, playwrightArgs } from "../test/browser/chromium";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { loadTable, medianLoad } from "./bench-report";
 
@@ -81,7 +81,7 @@ async function loadRoutes(): Promise<{ path: string; file: string }[]> {
 
 /** `runs` cold loads of every path under `profile`, interleaved, in a browser of its own. */
 async function loadAll(executablePath: string, base: string, paths: string[], profile: Profile) {
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...certificateArgs] });
+  const browser = await chromium.launch({ executablePath, args: [...playwrightArgs, ...certificateArgs] });
   const loads = new Map<string, LoadFigures[]>(paths.map((p) => [p, []]));
   try {
     // One load nobody counts: the browser's own first-start costs are not the site's.

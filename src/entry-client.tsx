@@ -1,11 +1,7 @@
-// First: the errors React DOM makes as it initialises need no stack (shell/stackless-errors.ts).
-import { restoreErrorStacks } from "./shell/stackless-errors";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { loadPageToHydrate } from "./shell/load-page";
-
-restoreErrorStacks();
 
 // The page arrived prerendered; hydration only attaches behaviour to it. Its page chunk is
 // preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends but

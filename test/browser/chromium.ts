@@ -27,3 +27,16 @@ export const chromiumArgs = [
   "--no-first-run",
   "--disable-dev-shm-usage",
 ];
+
+/**
+ * For the browsers Playwright drives (the browser tests, the bench's own loads). Playwright's
+ * DevTools session makes V8 record a detailed stack for every new Error, and placing it re-parses
+ * every function on the stack: for the sentinel errors React DOM creates as it initialises, React
+ * DOM's whole module body and the bundle's top level, 85 to 90% of the entry module's evaluation
+ * (about 97 of 110 ms unthrottled here, four times that in the bench's throttled loads), which a
+ * visitor's browser without DevTools does not do (about 8 ms either way, measured with no DevTools
+ * connection) and Lighthouse's session does not cause. V8 keeping source positions from the first
+ * compile removes it, so the figures are the page's and not the harness's. Lighthouse runs
+ * Chromium as it comes (`chromiumArgs`).
+ */
+export const playwrightArgs = [...chromiumArgs, "--js-flags=--no-enable-lazy-source-positions"];

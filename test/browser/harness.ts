@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { Server } from "node:http";
 import { createStaticServer, listen } from "../../scripts/serve";
-import { findChromium, chromiumArgs } from "./chromium";
+import { findChromium, playwrightArgs } from "./chromium";
 import { testDistDir } from "./test-config";
 
 export interface Site {
@@ -16,7 +16,7 @@ export async function startSite(root = testDistDir): Promise<Site> {
   if (!executablePath) throw new Error("No Chromium found: set CHROME_PATH or apt-get install chromium");
   const server: Server = createStaticServer({ root });
   const url = (await listen(server, 0)).replace(/\/$/, "");
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath, args: playwrightArgs });
   return {
     url,
     browser,
