@@ -40,11 +40,22 @@ function openOn(network: typeof slow | null, options: { saveData?: boolean; stor
           Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
         });
       if (options.storedFont) await context.addInitScript(([key, file]) => localStorage.setItem(key!, file!), [displayFontKey, options.storedFont]);
+      // Counts the page's reads of localStorage while its <head> is parsed (no <body> yet).
+      if (!options.storageThrows)
+        await context.addInitScript(() => {
+          const w = window as Window & { headStorageReads?: number };
+          const storage = Object.getOwnPropertyDescriptor(window, "localStorage")!.get!;
+          w.headStorageReads = 0;
+          Object.defineProperty(window, "localStorage", { configurable: true, get: () => (document.body || w.headStorageReads!++, storage.call(window)) });
+        });
       // When the page hydrated whole, to compare with its font requests'.
       await recordHydratedAt(context);
     },
   });
 }
+
+/** How often the page read localStorage before its <body>: the first read in a page waits for the browser process. */
+const headStorageReads = (page: Page) => page.evaluate(() => (window as Window & { headStorageReads?: number }).headStorageReads);
 
 /** The font file this browser noted it fetched for later. */
 const storedFont = (page: Page) => page.evaluate((key) => localStorage.getItem(key), displayFontKey);
@@ -69,10 +80,11 @@ const headingFont = (page: Page) =>
   }));
 
 describe("the display font", () => {
-  it("is preloaded on a fast connection, and the headings use it", async () => {
+  it("is preloaded on a fast connection, without reading storage before the first paint, and the headings use it", async () => {
     const { context, page, errors } = await openOn(null);
     await hydrated(page);
     await expect.poll(() => headingFont(page)).toEqual({ first: "Cormorant Garamond", marked: null, preload: 1, usedFont: true });
+    expect(await headStorageReads(page)).toBe(0);
     expect(await fontRequests(page)).toEqual([{ beforeHydrated: true }]);
     expect(errors).toEqual([]);
     await context.close();
@@ -82,6 +94,8 @@ describe("the display font", () => {
     const { context, page, errors } = await openOn(slow);
     expect(await page.evaluate(() => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType)).toBe("3g");
     expect(await headingFont(page)).toMatchObject({ first: "Iowan Old Style", marked: "system", preload: 0 });
+    // Only here does the answer depend on what the last visit fetched.
+    expect(await headStorageReads(page)).toBe(1);
     await hydrated(page);
     // Fetched for later, once the whole page has hydrated, and recorded once it has arrived.
     await expect.poll(() => storedFont(page), { timeout: 15_000 }).toBe(displayFontUrl);
