@@ -35,19 +35,21 @@ function openOn(network: typeof slow | null, options: { saveData?: boolean; stor
         await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: network.latency, downloadThroughput: bytes, uploadThroughput: bytes });
       }
       if (options.saveData) await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
-      if (options.storageThrows)
-        await context.addInitScript(() => {
-          Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
-        });
       if (options.storedFont) await context.addInitScript(([key, file]) => localStorage.setItem(key!, file!), [displayFontKey, options.storedFont]);
-      // Counts the page's reads of localStorage while its <head> is parsed (no <body> yet).
-      if (!options.storageThrows)
-        await context.addInitScript(() => {
-          const w = window as Window & { headStorageReads?: number };
-          const storage = Object.getOwnPropertyDescriptor(window, "localStorage")!.get!;
-          w.headStorageReads = 0;
-          Object.defineProperty(window, "localStorage", { configurable: true, get: () => (document.body || w.headStorageReads!++, storage.call(window)) });
+      // The page's localStorage, which throws if asked to, and counts its reads while the <head>
+      // is parsed (no <body> yet).
+      await context.addInitScript((throws) => {
+        const w = window as Window & { headStorageReads?: number };
+        const storage = Object.getOwnPropertyDescriptor(window, "localStorage")!.get!;
+        w.headStorageReads = 0;
+        Object.defineProperty(window, "localStorage", {
+          get: () => {
+            if (throws) throw new DOMException("denied", "SecurityError");
+            if (!document.body) w.headStorageReads!++;
+            return storage.call(window);
+          },
         });
+      }, options.storageThrows ?? false);
       // When the page hydrated whole, to compare with its font requests'.
       await recordHydratedAt(context);
     },

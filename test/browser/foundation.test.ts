@@ -81,9 +81,7 @@ describe("every route", () => {
   });
 
   it("evaluates its scripts in the tests' and bench's browser as a visitor's browser does: no re-parsing them for DevTools stacks", async () => {
-    // Under Playwright's DevTools session V8 records a stack for every new Error, and placing it
-    // re-parsed React DOM's whole body and the bundle's top level, unless V8 keeps source positions
-    // (playwrightArgs in chromium.ts; V8 ignores a flag it no longer knows). The trace shows each re-parse.
+    // Why, in playwrightArgs (chromium.ts). V8 ignores a flag it no longer knows: the trace shows each re-parse.
     const { page, context, errors } = await openPage(site, "/", { viewport: phone, beforeGoto: (p) => site.browser.startTracing(p, { categories: ["v8", "disabled-by-default-v8.compile"] }) });
     await hydrated(page);
     type Event = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { data?: { url?: string } } };
