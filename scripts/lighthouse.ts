@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
-import { chromiumArgs } from "../test/browser/chromium";
+import { chromiumArgs, withoutOmniboxPopup } from "../test/browser/chromium";
 import { certificateArgs } from "./serve-secure";
 import { budgets } from "../tooling/budgets";
 import { budgetTable, info, median, ms, type Row } from "./bench-report";
@@ -103,7 +103,7 @@ export async function runLighthouse(
   progress: (line: string) => void = () => {},
 ): Promise<LighthouseRoute[]> {
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, ...certificateArgs, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, withoutOmniboxPopup, ...certificateArgs, `--remote-debugging-port=${port}`] });
   const results = new Map<string, { runs: LighthouseFigures[]; load: number }>(paths.map((p) => [p, { runs: [], load: NaN }]));
   try {
     for (let run = 1; run <= runs; run++) {

@@ -28,7 +28,7 @@ const servers: Server[] = [];
 
 beforeAll(async () => {
   for (const dir of [faultsDistDir, noIdsDistDir]) {
-    if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} is missing: run \`node --import tsx scripts/build-test.ts\` (npm test builds it)`);
+    if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} is missing: \`npm test\` builds it (scripts/test.ts) before the browser tests`);
   }
   [site, fake] = await Promise.all([startSite(faultsDistDir), startFakeEmailjs(fakeEmailjsPort)]);
 });

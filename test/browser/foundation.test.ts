@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium } from "playwright-core";
+import { findChromium, playwrightArgs } from "./chromium";
 import { startSite, openPage, hydrated, isPageScript, phone, desktop, type Site } from "./harness";
 import { hero } from "../../src/content/home";
 import { programCopy } from "../../src/content/gallery";
@@ -97,6 +99,28 @@ describe("every route", () => {
     expect(ms(reparsed), `re-parsed ${ms(reparsed).toFixed(1)} of ${ms(evaluations).toFixed(1)} ms`).toBeLessThan(ms(evaluations) * 0.2);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("loads each page without Chromium starting its omnibox popup beside it, and keeps Playwright's own flags", async () => {
+    // Why, in chromium.ts: without the flag every new context started two such WebUI pages.
+    const targets = async () => {
+      const cdp = await site.browser.newBrowserCDPSession();
+      const { targetInfos } = (await cdp.send("Target.getTargets")) as { targetInfos: { type: string; url: string }[] };
+      await cdp.detach();
+      return targetInfos;
+    };
+    const { page, context } = await openPage(site, "/", { viewport: phone });
+    await hydrated(page);
+    const all = await targets();
+    expect(all.some((t) => t.url.startsWith(site.url))).toBe(true);
+    expect(all.filter((t) => t.url.startsWith("chrome://")).map((t) => t.url)).toEqual([]);
+    await context.close();
+    // Chromium reads only the last --disable-features: it must still hold the ones Playwright sets.
+    const server = await chromium.launchServer({ executablePath: findChromium()!, args: playwrightArgs });
+    const lists = server.process().spawnargs.filter((a) => a.startsWith("--disable-features=")).map((a) => a.split("=")[1]!.split(","));
+    await server.close();
+    expect(lists.length).toBeGreaterThan(1);
+    for (const feature of lists.flat()) expect(lists.at(-1)).toContain(feature);
   });
 
   it("answers an unknown path with the friendly not-found page and status 404", async () => {
