@@ -16,14 +16,15 @@ export const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".
 /** Below this a compressed copy saves less than a packet. */
 const minBytes = 512;
 /**
- * Brotli's best quality (11) costs 2 to 3 times the CPU of quality 10 for about 1.5 % fewer bytes.
- * Measured (CPU time): an 85 KB page q11 16.9 KB in 123 ms, q10 17.3 KB in 45 ms; the 384 KB
- * bundle q11 101.4 KB in 690 ms, q10 102.8 KB in 350 ms, q9 109.2 KB in 73 ms. So q11 only for
- * small files, q10 up to a megabyte, q9 beyond.
+ * Brotli's best quality (11) for everything a visitor loads: compressing takes two to three
+ * times the CPU of quality 10, once per build, for bytes every visitor saves. Measured: the app
+ * bundle (254 KB) 69.7 KB at q11 in 0.4 s, 70.8 KB at q10 in 0.2 s; the Hindi home page (67 KB)
+ * 11.7 KB and 12.0 KB. Beyond a megabyte only the CMS (/admin/, 2.1 MB: q9 548 KB in 0.5 s, q10
+ * 512 KB in 2.1 s, q11 504 KB in 6.3 s), fetched by the owner once and cached, and built by every
+ * test build: q9.
  */
 function brotliQuality(bytes: number): number {
-  if (bytes <= 64 * 1024) return 11;
-  return bytes <= 1024 * 1024 ? 10 : 9;
+  return bytes <= 1024 * 1024 ? 11 : 9;
 }
 
 interface PrecompressResult {

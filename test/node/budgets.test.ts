@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { build, type BuildResult } from "../../build";
 import { localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
@@ -44,6 +45,19 @@ describe("size budgets", () => {
       .map((r) => `${r.input} ${kb(r.bytes)}`)
       .join("\n");
     expect(js.ownGzip, `${path}: own code ${kb(js.ownGzip)} gzipped; largest inputs site-wide (minified):\n${largest}`).toBeLessThan(budgets.ownJsGzip);
+  });
+
+  it("sends every page and the scripts it starts with as small as brotli makes them (its best quality)", async () => {
+    const files = new Set<string>();
+    for (const page of pages) {
+      files.add(page.file);
+      for (const url of pageScripts(await readFile(join(outDir, page.file), "utf8"))) files.add(url);
+    }
+    for (const file of files) {
+      const data = await readFile(join(outDir, file));
+      const sent = (await readFile(join(outDir, file + ".br"))).length;
+      expect(sent, file).toBeLessThanOrEqual(brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    }
   });
 
   it("splits the site so no page loads another page's code", async () => {
