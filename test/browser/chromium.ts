@@ -30,15 +30,11 @@ export const chromiumArgs = [
 
 /**
  * Chromium 156 opens its omnibox popup as two WebUI pages, in a renderer of their own, for every
- * new window, and Playwright opens a window for every new context: each of the tests' and the
- * bench's cold loads shared this 2-core machine with that renderer starting up (1 to 1.6 s of CPU;
- * the home page's hero photo was requested 0.15 to 0.25 s later, medians of 6 interleaved loads). A
- * visitor's browser does not open its omnibox for every page. Lighthouse's tab for each run met
- * the same: its CPU benchmark index here was 1,500 to 1,700 with the popup starting beside it and
- * 2,700 to 2,900 without (its scores did not move beyond the noise, two runs each of / and /about).
- * Chromium reads only the last --disable-features, so this one repeats the features Playwright
- * 1.65 disables itself (the browser tests check it still covers them, and that no page starts the
- * popup).
+ * new window, and Playwright opens a window for every new context, Lighthouse for every run: each
+ * cold load shared this 2-core machine with 1 to 1.6 s of CPU that a visitor's browser does not
+ * spend on a page (figures in the README, "Performance bench"). Chromium reads only the last
+ * --disable-features, so this one repeats the features Playwright 1.65 disables itself (a browser
+ * test checks it still covers them, and that no page starts the popup).
  */
 const playwrightsDisabledFeatures = [
   "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable",

@@ -103,15 +103,11 @@ describe("every route", () => {
 
   it("loads each page without Chromium starting its omnibox popup beside it, and keeps Playwright's own flags", async () => {
     // Why, in chromium.ts: without the flag every new context started two such WebUI pages.
-    const targets = async () => {
-      const cdp = await site.browser.newBrowserCDPSession();
-      const { targetInfos } = (await cdp.send("Target.getTargets")) as { targetInfos: { type: string; url: string }[] };
-      await cdp.detach();
-      return targetInfos;
-    };
     const { page, context } = await openPage(site, "/", { viewport: phone });
     await hydrated(page);
-    const all = await targets();
+    const cdp = await site.browser.newBrowserCDPSession();
+    const { targetInfos: all } = (await cdp.send("Target.getTargets")) as { targetInfos: { url: string }[] };
+    await cdp.detach();
     expect(all.some((t) => t.url.startsWith(site.url))).toBe(true);
     expect(all.filter((t) => t.url.startsWith("chrome://")).map((t) => t.url)).toEqual([]);
     await context.close();
