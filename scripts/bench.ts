@@ -25,7 +25,7 @@ import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "..
 import { createStaticServer, listen } from "./serve";
 import { certificateArgs, createSecureStaticServer, localhostCertificate } from "./serve-secure";
 import { findChromium, playwrightArgs } from "../test/browser/chromium";
-import { lighthouseTable, runLighthouse } from "./lighthouse";
+import { lighthouseTable, referenceName, referencePage, runLighthouse } from "./lighthouse";
 import { loadTable, medianLoad } from "./bench-report";
 
 const usage = `npm run bench [-- --only=slow4g,village,lighthouse] [--routes=/,/program]
@@ -157,7 +157,14 @@ async function main(): Promise<number> {
     }
     if (wanted("lighthouse")) {
       const loadStart = loadavg()[0]!;
-      const lh = await runLighthouse(executablePath, base, paths, runs, progress);
+      // The reference page, served the same way from a folder of its own (never in the site's).
+      const referenceDir = resolve(".cache/lighthouse-reference");
+      await mkdir(referenceDir, { recursive: true });
+      await writeFile(join(referenceDir, "index.html"), referencePage);
+      const referenceServer = certificate ? createSecureStaticServer({ root: referenceDir, ...certificate }) : createStaticServer({ root: referenceDir });
+      const targets = paths.map((path) => ({ path, url: base + path }));
+      targets.push({ path: referenceName, url: await listen(referenceServer, 0) });
+      const lh = await runLighthouse(executablePath, targets, runs, progress).finally(() => referenceServer.close());
       clearProgress();
       const t = lighthouseTable(lh);
       failures.push(...t.failures);

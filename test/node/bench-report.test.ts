@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadTable } from "../../scripts/bench-report";
+import { lighthouseTable, referenceName, type LighthouseFigures, type LighthouseRoute } from "../../scripts/lighthouse";
 import { budgets } from "../../tooling/budgets";
 import { profiles, type LoadFigures } from "../../tooling/bench-load";
 import { languages } from "../../src/content/load";
@@ -21,5 +22,25 @@ describe("the bench's budget table", () => {
     const { failures } = loadTable(results, new Map(), slow4g);
     const over = failures.filter((f) => f.includes(" LCP")).map((f) => f.split(" ")[1]);
     expect(over.sort()).toEqual(languages.map((l) => localisePath("/about", l)).sort());
+  });
+});
+
+describe("the bench's Lighthouse table", () => {
+  /** A route's three runs, all with `score`; its LCP a photo or not. */
+  function route(path: string, score: number, photo: boolean): LighthouseRoute {
+    const run: LighthouseFigures = { score, fcp: 900, lcp: 1200, tbt: 300, cls: 0, si: 900, benchmarkIndex: 2000, lcpElement: photo ? "<img src=…>" : "<h1>" };
+    return { path, median: run, runs: [run, run, run], load: 1 };
+  }
+
+  it("holds photo routes to 99 and text routes to 100, and shows the reference page beside them without a budget", () => {
+    const results = [
+      route("/", budgets.lighthouseScore, true),
+      route("/about", budgets.lighthouseScore, false),
+      route(referenceName, budgets.lighthouseScore - 10, false),
+    ];
+    const { text, failures } = lighthouseTable(results);
+    expect(failures).toEqual([expect.stringMatching(/^\/about Lighthouse score: /)]);
+    expect(text).toContain(referenceName);
+    expect(text).toContain(`${budgets.lighthouseScore - 10} (`);
   });
 });
