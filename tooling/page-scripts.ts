@@ -36,8 +36,10 @@ const loaderScript = `(() => {
     // The page's chunks, then its entry module; once that has run (the page is hydrating), the
     // full stylesheet and what the page may import next, with the chunks those import: they
     // arrive together, not one round trip after another, and after the page's own. (Requested
-    // with the entry, the home page's later part hydrated 0.15 s sooner at 400 kbit/s, but its
-    // 6 KB shared the connection with the first screen's scripts, which hydrated 0.15 s later.)
+    // with the entry, the home page's later part hydrated 0.15 to 0.25 s sooner at 400 kbit/s,
+    // but its 6 KB shared the connection with the first screen's scripts, which hydrated 0.15 s
+    // later: medians of 12 loads of the three home pages, 5.38 against 5.62 s and 5.16 against
+    // 5.02 s. The first screen, BOOK NOW and the menu, matters more.)
     preload(chunks, () => {
       const next = () => {
         if (css && "belowFold" in css.dataset) whenHydrated(fetchCss);
