@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
 import clsx from "clsx";
 import { pushDialog, removeDialog } from "../lib/dialog-stack";
 import { useOverlayHistory } from "../hooks/useOverlayHistory";
@@ -43,7 +43,8 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
 
   // Its body renders once it has first opened, in a task of its own: showModal() restyles the
   // whole page behind it (now inert), and styling a form's fields in the same task made one task
-  // of 120-140 ms at 4x CPU as /pricing's lead popup opened.
+  // of 120-140 ms at 4x CPU as /pricing's lead popup opened. In a transition, so React renders
+  // the body in slices: creating the form's inputs alone had been a task of 150 ms at 4x CPU.
   const [opened, setOpened] = useState(false);
 
   // Back (Android's button, the browser's) closes it and stays on the page.
@@ -63,7 +64,7 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
     if (!dialog.open) dialog.showModal();
     dialog.focus();
     pushDialog(id);
-    setOpened(true);
+    startTransition(() => setOpened(true));
     return () => {
       removeDialog(id);
       if (dialog.open) dialog.close();

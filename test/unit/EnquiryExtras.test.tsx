@@ -113,8 +113,12 @@ describe("the event date and occasion", () => {
 describe("details typed in the pricing lead popup", () => {
   it("fill the booking form opened later in the same browser", async () => {
     const first = renderSite("/pricing", <LeadPopup />);
-    // The popup is a chunk of its own: it shows once that has loaded.
-    const lead = await vi.waitFor(() => screen.getByRole("dialog", { name: leadCopy.title }));
+    // The popup is a chunk of its own: it shows once that has loaded, its form once it has opened.
+    const lead = await vi.waitFor(() => {
+      const dialog = screen.getByRole("dialog", { name: leadCopy.title });
+      within(dialog).getByRole("button", { name: leadCopy.submit });
+      return dialog;
+    });
     fillForm(lead, goodEnquiry);
     fillExtras(lead, { date: "2027-01-20", occasion });
     await tick(minFillMs);

@@ -13,8 +13,13 @@ import { configureEmailjs, fillForm, goodEnquiry, toastTexts, unconfigureEmailjs
 
 const { title, submit, close } = leadCopy;
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-/** The popup is a chunk of its own: it shows once that has loaded. */
-const shown = () => vi.waitFor(() => screen.getByRole("dialog", { name: title }));
+/** The popup is a chunk of its own: it shows once that has loaded, its form once it has opened. */
+const shown = () =>
+  vi.waitFor(() => {
+    const dialog = screen.getByRole("dialog", { name: title });
+    within(dialog).getByRole("button", { name: submit });
+    return dialog;
+  });
 
 function renderPricing() {
   return renderAt(
