@@ -16,7 +16,7 @@ import { programs } from "../../src/content/programs";
 import { labels } from "../../src/content/labels";
 import { whatsappUrl } from "../../src/content/studio";
 import { renderAt } from "./render";
-import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, unconfigureEmailjs } from "./enquiry-helpers";
+import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, leadPopupShown, unconfigureEmailjs } from "./enquiry-helpers";
 
 const now = new Date(2026, 10, 22, 12, 0, 0);
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -113,12 +113,7 @@ describe("the event date and occasion", () => {
 describe("details typed in the pricing lead popup", () => {
   it("fill the booking form opened later in the same browser", async () => {
     const first = renderSite("/pricing", <LeadPopup />);
-    // The popup is a chunk of its own: it shows once that has loaded, its form once it has opened.
-    const lead = await vi.waitFor(() => {
-      const dialog = screen.getByRole("dialog", { name: leadCopy.title });
-      within(dialog).getByRole("button", { name: leadCopy.submit });
-      return dialog;
-    });
+    const lead = await leadPopupShown();
     fillForm(lead, goodEnquiry);
     fillExtras(lead, { date: "2027-01-20", occasion });
     await tick(minFillMs);

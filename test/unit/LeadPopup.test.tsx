@@ -9,17 +9,10 @@ import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { minFillMs } from "../../src/lib/validation";
 import { renderAt } from "./render";
 import { fieldCopy, leadCopy } from "../../src/content/enquiry";
-import { configureEmailjs, fillForm, goodEnquiry, toastTexts, unconfigureEmailjs } from "./enquiry-helpers";
+import { configureEmailjs, fillForm, goodEnquiry, leadPopupShown, toastTexts, unconfigureEmailjs } from "./enquiry-helpers";
 
-const { title, submit, close } = leadCopy;
+const { submit, close } = leadCopy;
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-/** The popup is a chunk of its own: it shows once that has loaded, its form once it has opened. */
-const shown = () =>
-  vi.waitFor(() => {
-    const dialog = screen.getByRole("dialog", { name: title });
-    within(dialog).getByRole("button", { name: submit });
-    return dialog;
-  });
 
 function renderPricing() {
   return renderAt(
@@ -57,7 +50,7 @@ describe("the pricing lead popup", () => {
 
   it("shows when this browser has no hasSeenPopup flag", async () => {
     renderPricing();
-    const dialog = await shown();
+    const dialog = await leadPopupShown();
     expect(within(dialog).getByRole("button", { name: submit })).toBeTruthy();
   });
 
@@ -72,7 +65,7 @@ describe("the pricing lead popup", () => {
 
   it("an incomplete submit shows the lead popup's invalid message for 2 s and sends nothing", async () => {
     renderPricing();
-    const dialog = await shown();
+    const dialog = await leadPopupShown();
     fillForm(dialog, { ...goodEnquiry, email: "asha@example" });
     fireEvent.click(within(dialog).getByRole("button", { name: submit }));
     const email = within(dialog).getByLabelText(fieldCopy.email.label);
@@ -90,7 +83,7 @@ describe("the pricing lead popup", () => {
   it("a valid submit thanks for 2 s, stores the flag, closes, sends, and after 3 s goes to /pricing", async () => {
     const { location } = renderPricing();
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    fillForm(await shown(), goodEnquiry);
+    fillForm(await leadPopupShown(), goodEnquiry);
     await tick(minFillMs); // a person takes this long at least
     fireEvent.click(screen.getByRole("button", { name: submit }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -114,18 +107,18 @@ describe("the pricing lead popup", () => {
 
   it("can be closed without leaving details; it asks again on the next visit", async () => {
     const first = renderPricing();
-    await shown();
+    await leadPopupShown();
     fireEvent.click(screen.getByRole("button", { name: close }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("hasSeenPopup")).toBeNull();
     first.unmount();
     renderPricing();
-    expect(await shown()).toBeTruthy();
+    expect(await leadPopupShown()).toBeTruthy();
   });
 
   it("does not pull back a visitor who left /pricing before the 3 s were up", async () => {
     const { location, unmount } = renderPricing();
-    fillForm(await shown(), goodEnquiry);
+    fillForm(await leadPopupShown(), goodEnquiry);
     fireEvent.click(screen.getByRole("button", { name: submit }));
     unmount();
     await tick(5000);

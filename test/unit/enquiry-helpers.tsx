@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { config } from "../../src/config";
-import { bookingCopy, fieldCopy } from "../../src/content/enquiry";
+import { bookingCopy, fieldCopy, leadCopy } from "../../src/content/enquiry";
 
 /** Gives the app EmailJS ids (the test build has none) and a fetch that records each call. */
 export function configureEmailjs(answer: () => Promise<Response> = async () => new Response("OK", { status: 200 })) {
@@ -32,3 +32,12 @@ export function toastTexts(): string[] {
 /** The booking dialog's title, from enquiry.json. */
 export const bookingTitle = bookingCopy.title;
 export const dialogByTitle = (name: string) => screen.getByRole("dialog", { name });
+
+/** The pricing lead popup: a chunk of its own, it shows once that has loaded, its form once it has opened. */
+export function leadPopupShown(): Promise<HTMLElement> {
+  return vi.waitFor(() => {
+    const dialog = screen.getByRole("dialog", { name: leadCopy.title });
+    within(dialog).getByRole("button", { name: leadCopy.submit });
+    return dialog;
+  });
+}
