@@ -36,7 +36,7 @@ export const dialogByTitle = (name: string) => screen.getByRole("dialog", { name
 /** The pricing lead popup: a chunk of its own, it shows once that has loaded, its form once it has opened. */
 export function leadPopupShown(): Promise<HTMLElement> {
   return vi.waitFor(() => {
-    const dialog = screen.getByRole("dialog", { name: leadCopy.title });
+    const dialog = dialogByTitle(leadCopy.title);
     within(dialog).getByRole("button", { name: leadCopy.submit });
     return dialog;
   });
