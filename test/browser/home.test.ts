@@ -149,6 +149,46 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("on a slow connection asks for its scripts when the hero photo has arrived, without waiting for it to be painted", async () => {
+    // Both signals of the paint held back by 4 s: no largest-contentful-paint entries, and decode()
+    // resolving late. A fast connection waits for them; a slow one (Chromium's emulation sets
+    // navigator.connection, 3g at a 300 ms round trip) needs only the photo's last byte.
+    const holdPaintSignals = `{
+      const types = PerformanceObserver.supportedEntryTypes.filter((t) => t !== "largest-contentful-paint");
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => types });
+      const decode = HTMLImageElement.prototype.decode;
+      HTMLImageElement.prototype.decode = function () {
+        return decode.call(this).then(() => new Promise((done) => setTimeout(done, 4000)));
+      };
+    }`;
+    const firstScriptAfterPhoto = async (slow: boolean) => {
+      const { page, context, errors } = await openPage(site, "/", {
+        viewport: phone,
+        beforeGoto: async (p) => {
+          const cdp = await p.context().newCDPSession(p);
+          await cdp.send("Network.enable");
+          if (slow) await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 300, downloadThroughput: 250_000, uploadThroughput: 250_000 });
+          // A string: a compiled function would bring the compiler's helpers (__name), undefined in the page.
+          await p.addInitScript({ content: holdPaintSignals });
+        },
+      });
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const photo = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!.currentSrc;
+        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        return { photoArrived: entries.find((e) => e.name === photo)!.responseEnd, requests: entries.map((e) => ({ url: e.name, start: e.startTime })) };
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+      const scripts = timing.requests.filter((r) => isPageScript(r.url)).map((r) => r.start);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(timing.photoArrived);
+      return Math.min(...scripts) - timing.photoArrived;
+    };
+    expect(await firstScriptAfterPhoto(false)).toBeGreaterThan(3500);
+    expect(await firstScriptAfterPhoto(true)).toBeLessThan(1500);
+  });
+
   it("preloads the slideshow's other photos only once the sections below have their code, not beside it", async () => {
     const { page, context, errors } = await openPage(site, "/", { viewport: phone });
     await hydrated(page);
