@@ -104,6 +104,35 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("asks for the later part's chunks when the entry has arrived, not once it has run", async () => {
+    // The entry made to wait 2 s before it can run: a static import answered late.
+    let heldServed = 0;
+    let laterAsked = 0;
+    const { page, context, errors } = await openPage(site, "/", {
+      viewport: phone,
+      beforeGoto: async (p) => {
+        p.on("request", (r) => {
+          if (/\/HomeLaterSections-\w+\.js$/.test(r.url()) && !laterAsked) laterAsked = Date.now();
+        });
+        await p.route(/\/assets\/app-\w+\.js$/, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `import "/held.js";\n${await response.text()}` });
+        });
+        await p.route(site.url + "/held.js", async (route) => {
+          await new Promise((done) => setTimeout(done, 2000));
+          heldServed = Date.now();
+          await route.fulfill({ contentType: "text/javascript", body: "" });
+        });
+      },
+    });
+    await hydrated(page);
+    expect(heldServed).toBeGreaterThan(0);
+    expect(laterAsked).toBeGreaterThan(0);
+    expect(laterAsked).toBeLessThan(heldServed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("hydrates when its loader runs before the page has been parsed", async () => {
     // A parser-blocking script at the end of the body, answered after 0.5 s, keeps the document
     // loading while the async loader arrives and runs.
