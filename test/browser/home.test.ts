@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, isPageScript, recordHydratedAt, phone, desktop, type Site } from "./harness";
 import { routeById } from "../../src/shell/routes";
 import { href, languages } from "../../src/shell/links";
@@ -29,6 +30,17 @@ const heroState = (alts: string[]) => {
   const shown = slides.find((s) => s.classList.contains("hero__slide--active"));
   return { count: slides.length, active: shown ? alts.indexOf(shown.querySelector(".photo__img")?.getAttribute("alt") ?? "") : -1 };
 };
+
+/** Answers `path` with an empty script `ms` late: a page made to wait for it. Returns when it was answered (0 until then). */
+async function emptyScriptAfter(page: Page, path: string, ms: number): Promise<() => number> {
+  let served = 0;
+  await page.route(site.url + path, async (route) => {
+    await new Promise((done) => setTimeout(done, ms));
+    served = Date.now();
+    await route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  return () => served;
+}
 
 describe("home page", () => {
   it("has the hero heading and the first hero photo in the raw HTML, and only that photo", async () => {
@@ -106,7 +118,7 @@ describe("home page", () => {
 
   it("asks for the later part's chunks when the entry has arrived, not once it has run", async () => {
     // The entry made to wait 2 s before it can run: a static import answered late.
-    let heldServed = 0;
+    let heldServed = () => 0;
     let laterAsked = 0;
     const { page, context, errors } = await openPage(site, "/", {
       viewport: phone,
@@ -118,17 +130,13 @@ describe("home page", () => {
           const response = await route.fetch();
           await route.fulfill({ response, body: `import "/held.js";\n${await response.text()}` });
         });
-        await p.route(site.url + "/held.js", async (route) => {
-          await new Promise((done) => setTimeout(done, 2000));
-          heldServed = Date.now();
-          await route.fulfill({ contentType: "text/javascript", body: "" });
-        });
+        heldServed = await emptyScriptAfter(p, "/held.js", 2000);
       },
     });
     await hydrated(page);
-    expect(heldServed).toBeGreaterThan(0);
+    expect(heldServed()).toBeGreaterThan(0);
     expect(laterAsked).toBeGreaterThan(0);
-    expect(laterAsked).toBeLessThan(heldServed);
+    expect(laterAsked).toBeLessThan(heldServed());
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -136,7 +144,7 @@ describe("home page", () => {
   it("hydrates when its loader runs before the page has been parsed", async () => {
     // A parser-blocking script at the end of the body, answered after 0.5 s, keeps the document
     // loading while the async loader arrives and runs.
-    let blockerServed = 0;
+    let blockerServed = () => 0;
     const firstScript: number[] = [];
     const { page, context, errors } = await openPage(site, "/", {
       viewport: phone,
@@ -149,17 +157,13 @@ describe("home page", () => {
           const body = (await response.text()).replace("</body>", '<script src="/parse-blocker.js"></script></body>');
           await route.fulfill({ response, body });
         });
-        await p.route(site.url + "/parse-blocker.js", async (route) => {
-          await new Promise((done) => setTimeout(done, 500));
-          blockerServed = Date.now();
-          await route.fulfill({ contentType: "text/javascript", body: "" });
-        });
+        blockerServed = await emptyScriptAfter(p, "/parse-blocker.js", 500);
       },
     });
     await hydrated(page);
-    expect(blockerServed).toBeGreaterThan(0);
+    expect(blockerServed()).toBeGreaterThan(0);
     expect(firstScript.length).toBeGreaterThan(2);
-    expect(Math.min(...firstScript)).toBeGreaterThanOrEqual(blockerServed);
+    expect(Math.min(...firstScript)).toBeGreaterThanOrEqual(blockerServed());
     expect(errors).toEqual([]);
     await context.close();
   });
