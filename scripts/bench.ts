@@ -24,7 +24,7 @@ import { budgets, ownCodeGzip, pageJs } from "../tooling/budgets";
 import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "../tooling/bench-load";
 import { createStaticServer, listen } from "./serve";
 import { certificateArgs, createSecureStaticServer, localhostCertificate } from "./serve-secure";
-import { findChromium, playwrightArgs } from "../test/browser/chromium";
+import { devanagariFont, findChromium, noDevanagariFont, playwrightArgs } from "../test/browser/chromium";
 import { lighthouseTable, referenceName, referencePage, runLighthouse } from "./lighthouse";
 import { loadTable, medianLoad } from "./bench-report";
 
@@ -131,6 +131,9 @@ async function main(): Promise<number> {
   const server = certificate ? createSecureStaticServer({ root: outDir, ...certificate }) : createStaticServer({ root: outDir });
   const base = (await listen(server, 0)).replace(/\/$/, "");
   const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
+  // Hindi and Marathi pages measured without a Devanagari font shape no glyphs: not a phone's page.
+  const devanagari = devanagariFont();
+  if (!devanagari) console.warn(`${noDevanagariFont}\nTheir figures below are not a phone's.`);
   const failures: string[] = [];
   const results: Record<string, unknown> = {};
   let version = "";
@@ -146,7 +149,7 @@ async function main(): Promise<number> {
       console.log(
         `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
           `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
-          `Served over ${served}; Chromium ${version}; ${machine}; ${load}\n`,
+          `Served over ${served}; Chromium ${version}; ${machine}; Devanagari in ${devanagari ?? "no font"}; ${load}\n`,
       );
       console.log(t.text);
       results[profile.name] = {
@@ -168,7 +171,7 @@ async function main(): Promise<number> {
       clearProgress();
       const t = lighthouseTable(lh);
       failures.push(...t.failures);
-      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; ${loadSince(loadStart)}\n`);
+      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; Devanagari in ${devanagari ?? "no font"}; ${loadSince(loadStart)}\n`);
       console.log(t.text);
       results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
     }
@@ -179,6 +182,7 @@ async function main(): Promise<number> {
   const figures = {
     date: new Date().toISOString(),
     machine,
+    devanagariFont: devanagari,
     load: loadSince(loadBefore),
     chromium: version,
     node: process.version,

@@ -10,6 +10,7 @@ import { localisePath, routes, notFoundRoute } from "../src/shell/routes";
 import { languages } from "../src/content/load";
 import { href } from "../src/shell/links";
 import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
+import { devanagariFont, noDevanagariFont } from "../test/browser/chromium";
 import { testConfig, testDistDir } from "../test/browser/test-config";
 
 const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
@@ -34,6 +35,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(800);
 }
 
+if (!devanagariFont()) console.warn(noDevanagariFont);
 await build({ outDir: testDistDir, config: testConfig, quiet: true });
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });

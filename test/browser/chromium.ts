@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /** Where a system Chromium may be: $CHROME_PATH first, then the usual install paths. */
@@ -14,6 +15,22 @@ export function findChromium(env: Record<string, string | undefined> = process.e
   if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
   return chromiumCandidates.find((p) => existsSync(p)) ?? null;
 }
+
+/**
+ * The font family Chromium finds for Hindi on this machine (through fontconfig), or null. Phones
+ * ship one (Android's Noto Sans Devanagari), and the site relies on it; a bare Debian has DejaVu
+ * only, where Hindi and Marathi pages show boxes in screenshots and the bench measures pages with no
+ * Devanagari to shape. `apt-get install fonts-noto-core` brings it; .ci/run installs it.
+ */
+export function devanagariFont(env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    const families = execFileSync("fc-list", [":lang=hi", "family"], { encoding: "utf8", env, stdio: ["ignore", "pipe", "ignore"] });
+    return families.split("\n").map((line) => line.split(",")[0]!.trim()).filter(Boolean).sort()[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+export const noDevanagariFont = "No Devanagari font on this machine (fc-list :lang=hi): Hindi and Marathi pages draw boxes. `apt-get install fonts-noto-core` gives Android's Noto Sans Devanagari.";
 
 /** Flags for a quiet headless Chromium on a closed network, running as root in CI. */
 export const chromiumArgs = [
