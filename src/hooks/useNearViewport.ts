@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { useSaveData } from "./useSaveData";
+import { saveDataAsked } from "./useSaveData";
 
 /** How far ahead of the screen "near" starts: one screen height, or none under Save-Data. */
 export const nearMargin = "100% 0px";
@@ -17,10 +17,9 @@ export const saveDataMargin = "0px";
  */
 export function useNearViewport(ref: RefObject<Element | null>, enabled = true): boolean {
   const [near, setNear] = useState(false);
-  const saveData = useSaveData();
   useEffect(() => {
     const el = ref.current;
-    if (!enabled || near || saveData === null || !el) return;
+    if (!enabled || near || !el) return;
     if (typeof IntersectionObserver === "undefined") {
       setNear(true);
       return;
@@ -32,10 +31,12 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled = true):
           setNear(true);
         }
       },
-      { rootMargin: saveData ? saveDataMargin : nearMargin },
+      // Read here, not held as state (useSaveData): the effect runs only once hydrated anyway,
+      // and a state would re-render every photo on the page once more after hydration.
+      { rootMargin: saveDataAsked() ? saveDataMargin : nearMargin },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, enabled, near, saveData]);
+  }, [ref, enabled, near]);
   return near;
 }
