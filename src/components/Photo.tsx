@@ -5,7 +5,7 @@ import { srcset } from "../lib/photos";
 import { usePhotoStatus } from "../hooks/usePhotoStatus";
 import { useNearViewport } from "../hooks/useNearViewport";
 import { useDataSavingSizes } from "../hooks/useDataSavingSizes";
-import { useHydrated } from "../hooks/useHydrated";
+import { useFromPrerender } from "../hooks/useFromPrerender";
 import { useRenderFacts } from "../shell/render-facts";
 import "./Photo.css";
 
@@ -47,9 +47,8 @@ export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover =
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
   // Under Save-Data, a smaller variant (one device pixel per CSS pixel); not for a priority photo
   // the HTML has already fetched, only for one rendered later (the lightbox, a client-side visit).
-  const hydrated = useHydrated();
-  const [fromHtml] = useState(priority && !hydrated);
-  const sizes = useDataSavingSizes(givenSizes, !fromHtml);
+  const prerendered = useFromPrerender();
+  const sizes = useDataSavingSizes(givenSizes, !(priority && prerendered));
   const box = useRef<HTMLSpanElement>(null);
   const group = useContext(PhotosNear);
   const selfNear = useNearViewport(box, !priority && group === null);
