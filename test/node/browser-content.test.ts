@@ -46,3 +46,35 @@ describe("the content the pages' scripts get", () => {
     expect((forBrowser("labels.json", read("labels.json"), photos) as Record<string, unknown>).structuredData).toBeUndefined();
   });
 });
+
+describe("the content as the build bundles it", () => {
+  it("is each file in one language with the studio's placeholders filled, marked so the pages take it as it is", async () => {
+    const { build: esbuild } = await import("esbuild");
+    const { prepareContent } = await import("../../tooling/content/index");
+    const { localize } = await import("../../src/lib/localize");
+    const { filledMark, languages, load, placeholders } = await import("../../src/content/load");
+    const content = await prepareContent({ outDir: ".cache/node-test/browser-content" });
+    for (const locale of languages) {
+      const out = await esbuild({
+        stdin: { contents: 'export { default } from "./src/content/about.json";', resolveDir: process.cwd(), loader: "js" },
+        bundle: true,
+        format: "esm",
+        write: false,
+        plugins: [content.pluginFor(locale, { browser: true })],
+      });
+      const about = (await import(`data:text/javascript,${encodeURIComponent(out.outputFiles[0]!.text)}`)).default as Record<string, unknown>;
+      const studio = localize<Parameters<typeof placeholders>[0]>(read("studio.json"), locale);
+      const expected = localize(forBrowser("about.json", read("about.json"), photos), locale, placeholders(studio));
+      expect(JSON.stringify(about)).not.toMatch(/\{studio\./);
+      expect(about).toEqual(expected);
+      // The mark is no field of the content: not listed, not copied, not in JSON.
+      expect(Object.keys(about)).not.toContain(filledMark);
+      expect(about[filledMark]).toBe(true);
+      // load() hands it over as it is: a text that looks like a placeholder stays (it was filled already).
+      const marked = Object.defineProperty({ note: "{studio.name}" }, filledMark, { value: true });
+      expect(load<"about">(marked)).toEqual({ note: "{studio.name}" });
+      // A file that did not come through the build (tests, tools) is still filled as it loads.
+      expect((load<"about">({ note: "{studio.name}" }) as unknown as { note: string }).note).not.toContain("{studio.");
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { galleryBlock, hero } from "../../src/content/home";
 import { gallerySets, programCopy } from "../../src/content/gallery";
 import { about } from "../../src/content/about";
 import { Photo } from "../../src/components/Photo";
-import type { PhotoAsset, PhotoManifest } from "../../src/lib/photos";
+import { compactManifest, expandManifest, type PhotoAsset, type PhotoManifest } from "../../src/lib/photos";
 
 let dir: string;
 let options: PhotoBuildOptions;
@@ -251,5 +251,17 @@ describe("photos as a phone produces them", () => {
     } finally {
       await rm(wedding("Reception.jpg"));
     }
+  });
+});
+
+describe("the manifest the pages' scripts get", () => {
+  it("expands back to every photo's URLs (placeholders aside), each made once, when first read", () => {
+    const manifest = JSON.parse(JSON.stringify(manifestJson), (key, value) => (key === "placeholder" ? "" : value)) as PhotoManifest;
+    const compact = compactManifest(manifest);
+    expect(compact).not.toBeNull();
+    const back = expandManifest(compact!);
+    expect(JSON.parse(JSON.stringify(back))).toEqual(manifest);
+    const photo = Object.values(back)[0]![0]!;
+    expect(photo.variants).toBe(photo.variants);
   });
 });

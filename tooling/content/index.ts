@@ -15,6 +15,7 @@ import { assertContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
 import { localize, type Locale } from "../../src/lib/localize";
+import { filledMark, placeholders } from "../../src/content/load";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultContentDir = join(root, "src", "content");
@@ -61,11 +62,16 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       let photos: Promise<Parameters<typeof forBrowser>[2]> | undefined;
       const photosFile = () => (photos ??= readFile(join(contentDir, "photos.json"), "utf8").then(JSON.parse));
       // Placeholders stay: src/content/load.ts fills them in the page's language.
+      let vars: Promise<Record<string, string | number>> | undefined;
+      const varsOf = () => (vars ??= readFile(join(contentDir, "studio.json"), "utf8").then((f) => placeholders(localize(JSON.parse(f), locale))));
+      // Each file in this language with its placeholders filled, marked so (src/content/load.ts)
+      // that the pages do not walk it again; studio.json is read before anything is filled.
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
         if (browser) raw = forBrowser(basename(args.path), raw, await photosFile(), args.suffix);
-        return { contents: JSON.stringify(localize(raw, locale)), loader: "json" };
+        const filled = JSON.stringify(localize(raw, locale, await varsOf()));
+        return { contents: `export default /* @__PURE__ */ Object.defineProperty(${filled}, ${JSON.stringify(filledMark)}, { value: true });`, loader: "js" };
       });
     },
   });
