@@ -122,39 +122,18 @@ export function compactManifest(manifest: PhotoManifest): CompactManifest | null
  */
 export function expandManifest(compact: CompactManifest): PhotoManifest {
   const out: PhotoManifest = {};
-  const lazy = (id: string, crop: CropPrefix, hash: string, widths: number[]) => {
-    let made: PhotoVariant[] | undefined;
-    return () => (made ??= variants(id, crop, hash, widths));
-  };
   for (const set in compact) {
-    out[set] = compact[set]!.map(([id, hash, width, height, widths, c]) => {
-      const full = lazy(id, "", hash, widths);
-      const crop = c && lazy(id, "p", hash, c[3]);
-      return {
-        id,
-        set,
-        width,
-        height,
-        placeholder: "",
-        get variants() {
-          return full();
-        },
-        ...(c && crop
-          ? {
-              portrait: {
-                media: c[0],
-                width: c[1],
-                height: c[2],
-                get variants() {
-                  return crop();
-                },
-              },
-            }
-          : {}),
-      };
-    });
+    out[set] = compact[set]!.map(([id, hash, width, height, widths, c]) =>
+      withVariants({ id, set, width, height, placeholder: "", ...(c ? { portrait: withVariants({ media: c[0], width: c[1], height: c[2] }, id, "p", hash, c[3]) } : {}) }, id, "", hash, widths),
+    );
   }
   return out;
+}
+
+/** `fields` with a `variants` property whose URLs are made when first read. */
+function withVariants<T extends object>(fields: T, id: string, crop: CropPrefix, hash: string, widths: number[]): T & { variants: PhotoVariant[] } {
+  let made: PhotoVariant[] | undefined;
+  return Object.defineProperty(fields, "variants", { enumerable: true, get: () => (made ??= variants(id, crop, hash, widths)) }) as T & { variants: PhotoVariant[] };
 }
 
 /** A photo by id ("<set>/<file name>"), or undefined. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { build as esbuild } from "esbuild";
 import { forBrowser } from "../../tooling/content/browser-content";
+import { prepareContent } from "../../tooling/content/index";
+import { localize } from "../../src/lib/localize";
+import { filledMark, languages, load, placeholders } from "../../src/content/load";
 import { photoId } from "../../src/lib/photos";
 
 // Each content file brings its own photos' alt text to the browser, and no other photo's.
@@ -49,10 +53,6 @@ describe("the content the pages' scripts get", () => {
 
 describe("the content as the build bundles it", () => {
   it("is each file in one language with the studio's placeholders filled, marked so the pages take it as it is", async () => {
-    const { build: esbuild } = await import("esbuild");
-    const { prepareContent } = await import("../../tooling/content/index");
-    const { localize } = await import("../../src/lib/localize");
-    const { filledMark, languages, load, placeholders } = await import("../../src/content/load");
     const content = await prepareContent({ outDir: ".cache/node-test/browser-content" });
     for (const locale of languages) {
       const out = await esbuild({
