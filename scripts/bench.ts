@@ -134,6 +134,7 @@ async function main(): Promise<number> {
   // Hindi and Marathi pages measured without a Devanagari font shape no glyphs: not a phone's page.
   const devanagari = devanagariFont();
   if (!devanagari) console.warn(`${noDevanagariFont}\nTheir figures below are not a phone's.`);
+  const fontNote = `Devanagari in ${devanagari ?? "no font"}`;
   const failures: string[] = [];
   const results: Record<string, unknown> = {};
   let version = "";
@@ -149,7 +150,7 @@ async function main(): Promise<number> {
       console.log(
         `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
           `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
-          `Served over ${served}; Chromium ${version}; ${machine}; Devanagari in ${devanagari ?? "no font"}; ${load}\n`,
+          `Served over ${served}; Chromium ${version}; ${machine}; ${fontNote}; ${load}\n`,
       );
       console.log(t.text);
       results[profile.name] = {
@@ -171,7 +172,7 @@ async function main(): Promise<number> {
       clearProgress();
       const t = lighthouseTable(lh);
       failures.push(...t.failures);
-      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; Devanagari in ${devanagari ?? "no font"}; ${loadSince(loadStart)}\n`);
+      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; ${fontNote}; ${loadSince(loadStart)}\n`);
       console.log(t.text);
       results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
     }

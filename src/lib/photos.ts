@@ -123,9 +123,10 @@ export function compactManifest(manifest: PhotoManifest): CompactManifest | null
 export function expandManifest(compact: CompactManifest): PhotoManifest {
   const out: PhotoManifest = {};
   for (const set in compact) {
-    out[set] = compact[set]!.map(([id, hash, width, height, widths, c]) =>
-      withVariants({ id, set, width, height, placeholder: "", ...(c ? { portrait: withVariants({ media: c[0], width: c[1], height: c[2] }, id, "p", hash, c[3]) } : {}) }, id, "", hash, widths),
-    );
+    out[set] = compact[set]!.map(([id, hash, width, height, widths, c]) => {
+      const portrait = c && withVariants({ media: c[0], width: c[1], height: c[2] }, id, "p", hash, c[3]);
+      return withVariants({ id, set, width, height, placeholder: "", ...(portrait ? { portrait } : {}) }, id, "", hash, widths);
+    });
   }
   return out;
 }

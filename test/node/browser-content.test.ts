@@ -4,7 +4,8 @@ import { build as esbuild } from "esbuild";
 import { forBrowser } from "../../tooling/content/browser-content";
 import { prepareContent } from "../../tooling/content/index";
 import { localize } from "../../src/lib/localize";
-import { filledMark, languages, load, placeholders } from "../../src/content/load";
+import { languages, load } from "../../src/content/load";
+import { filledMark, placeholders } from "../../src/content/placeholders";
 import { photoId } from "../../src/lib/photos";
 
 // Each content file brings its own photos' alt text to the browser, and no other photo's.

@@ -1,7 +1,8 @@
 import { act, render } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { BookingContext, type BookingActions } from "../../src/hooks/useBooking";
 import { labels } from "../../src/content/labels";
 
@@ -31,4 +32,15 @@ export async function pressBack(): Promise<void> {
     window.history.back();
     await popped;
   });
+}
+
+/** Hydrates prerendered `html` (renderToString's) with `element` in a detached container, as a page does, recording React's recoverable errors (a mismatch). */
+export async function hydrateHtml(html: string, element: ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) });
+  });
+  return { container, errors };
 }

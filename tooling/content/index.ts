@@ -15,7 +15,8 @@ import { assertContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
 import { localize, type Locale } from "../../src/lib/localize";
-import { filledMark, placeholders } from "../../src/content/load";
+import { filledMark, placeholders } from "../../src/content/placeholders";
+import { contentFiles } from "../../src/content/schema";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultContentDir = join(root, "src", "content");
@@ -47,6 +48,8 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
     : defaultManifestFile;
   await assertContent({ contentDir, photosDir });
   const languages = await siteLanguages(contentDir);
+  // The studio's file, checked above, gives the placeholders every other file's texts hold.
+  const studio = JSON.parse(await readFile(join(contentDir, contentFiles.studio.file), "utf8"));
   const pluginFor = (locale: Locale, { browser = false } = {}): Plugin => ({
     name: `content-${locale}`,
     setup(b) {
@@ -61,16 +64,14 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       // Every file of the browser's bundle takes its photos' alt text from photos.json: read once a bundle.
       let photos: Promise<Parameters<typeof forBrowser>[2]> | undefined;
       const photosFile = () => (photos ??= readFile(join(contentDir, "photos.json"), "utf8").then(JSON.parse));
-      // Placeholders stay: src/content/load.ts fills them in the page's language.
-      let vars: Promise<Record<string, string | number>> | undefined;
-      const varsOf = () => (vars ??= readFile(join(contentDir, "studio.json"), "utf8").then((f) => placeholders(localize(JSON.parse(f), locale))));
       // Each file in this language with its placeholders filled, marked so (src/content/load.ts)
-      // that the pages do not walk it again; studio.json is read before anything is filled.
+      // that the pages do not walk it again.
+      const vars = placeholders(localize(studio, locale));
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
         if (browser) raw = forBrowser(basename(args.path), raw, await photosFile(), args.suffix);
-        const filled = JSON.stringify(localize(raw, locale, await varsOf()));
+        const filled = JSON.stringify(localize(raw, locale, vars));
         return { contents: `export default /* @__PURE__ */ Object.defineProperty(${filled}, ${JSON.stringify(filledMark)}, { value: true });`, loader: "js" };
       });
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
 import { act, createElement, useState } from "react";
 import { useFromPrerender } from "../../../src/hooks/useFromPrerender";
+import { hydrateHtml } from "../render";
 
 let renders = 0;
 let rerender: () => void = () => {};
@@ -20,13 +20,9 @@ describe("useFromPrerender", () => {
   });
 
   it("stays true through hydration, without a mismatch and without rendering again", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(createElement(Probe));
-    const errors: unknown[] = [];
+    const html = renderToString(createElement(Probe));
     renders = 0;
-    await act(async () => {
-      hydrateRoot(container, createElement(Probe), { onRecoverableError: (e) => errors.push(e) });
-    });
+    const { container, errors } = await hydrateHtml(html, createElement(Probe));
     expect(errors).toEqual([]);
     expect(renders).toBe(1);
     expect(container.innerHTML).toBe("<i>true</i>");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
-import { act, createElement } from "react";
+import { createElement } from "react";
 import { useHydrated } from "../../../src/hooks/useHydrated";
+import { hydrateHtml } from "../render";
 
 function Probe() {
   return createElement("i", null, String(useHydrated()));
@@ -15,12 +15,7 @@ describe("useHydrated", () => {
   });
 
   it("hydrates as false (no mismatch) and turns true right after", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(createElement(Probe));
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, createElement(Probe), { onRecoverableError: (e) => errors.push(e) });
-    });
+    const { container, errors } = await hydrateHtml(renderToString(createElement(Probe)), createElement(Probe));
     expect(errors).toEqual([]);
     expect(container.innerHTML).toBe("<i>true</i>");
   });
