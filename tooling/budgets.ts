@@ -30,6 +30,9 @@ export const budgets = {
   /** Lighthouse's mobile score, median of 3: routes with a photo above the fold, and without. */
   lighthouseScore: 99,
   lighthouseScoreNoPhoto: 100,
+  /** Faces and sizes (family, weight, style, size) a prerendered page sets at phone width: each
+   * is a font looked up in the first layout (test/browser/type-scale.test.ts). */
+  textStylesPerPage: 10,
   /** Each route's HTML with its inlined CSS, gzipped: the first round trip. */
   htmlGzip: 14 * 1024,
   /** Bytes transferred before the home page's largest paint. */
