@@ -105,6 +105,8 @@ describe("every page's head", () => {
       const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]*)"/g)].map((m) => m[1]!);
       expect(icons.length).toBeGreaterThanOrEqual(3);
       for (const icon of icons) expect(existsSync(join(outDir, icon)), icon).toBe(true);
+      // An SVG favicon is a document the page's main thread parses and lays out after first paint.
+      expect(icons.filter((icon) => icon.endsWith(".svg"))).toEqual([]);
     }
     const [touch] = link(pages.get("/")!, "apple-touch-icon");
     const info = await sharp(join(outDir, touch!)).metadata();
