@@ -126,9 +126,10 @@ export const notFoundRoute: RouteEntry = {
   noindex: true,
 };
 
-/** "/program/" and "/program" are the same page (static hosts add the slash). */
+/** "/program/", "//program" and "/program" are the same page (static hosts add the slash, and
+ * serve a doubled one from a link written as site + "/" + path). */
 export function normalisePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? "/";
+  const bare = (path.split(/[?#]/)[0] ?? "/").replace(/\/{2,}/g, "/");
   return bare.length > 1 ? bare.replace(/\/+$/, "") : "/";
 }
 
