@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, openPage, type Site } from "./harness";
+import { startSite, openPage, phone, type Site } from "./harness";
 import { languages } from "../../src/content/load";
 import { routes, localisePath } from "../../src/shell/routes";
 import { budgets } from "../../tooling/budgets";
@@ -21,7 +21,7 @@ const pages = languages.flatMap((l) => routes.map((r) => localisePath(r.path, l)
 
 describe("type scale", () => {
   it.each(pages)("%s sets few faces and sizes before it has run a script", async (path) => {
-    const { page, context } = await openPage(site, path, { viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    const { page, context } = await openPage(site, path, { viewport: phone, javaScriptEnabled: false });
     const styles = await page.evaluate(() => {
       const seen = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
