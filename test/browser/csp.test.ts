@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, readThrough, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, followRequests, hydrated, readThrough, phone, desktop, type Site } from "./harness";
 import { testDistDir } from "./test-config";
 import { minFillMs } from "../../src/lib/validation";
 import { bookingCopy, currency, fieldCopy } from "../../src/content/enquiry";
@@ -61,10 +61,11 @@ describe("the Content-Security-Policy", () => {
     for (const viewport of [phone, desktop]) {
       for (const path of [...paths, "/no-such-page"]) {
         const { page, context, errors } = await openPage(site, path, { viewport, beforeGoto: recordViolations });
+        const requests = followRequests(page);
         await hydrated(page);
         // Lazy photos and anything else below the fold load on the way down.
         await readThrough(page);
-        await page.waitForLoadState("networkidle");
+        await requests.quiet();
         expect(await violations(page), `${path} at ${viewport.width} px`).toEqual([]);
         expect(errors.filter(isCspError), `${path} at ${viewport.width} px`).toEqual([]);
         await context.close();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import type { Server } from "node:http";
 import { createStaticServer, listen } from "../../scripts/serve";
 import { findChromium, playwrightArgs } from "./chromium";
@@ -104,6 +104,29 @@ export async function readThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * Follows the page's requests from now on; `quiet()` resolves once none has been in flight for
+ * `ms`. Playwright's "networkidle" is reached once per page load: waiting for it after a scroll or
+ * an idle prefetch returns at once, with requests still on their way.
+ */
+export function followRequests(page: Page): { quiet: (ms?: number) => Promise<void> } {
+  const pending = new Set<Request>();
+  const done = (r: Request) => pending.delete(r);
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async quiet(ms = 500) {
+      const deadline = Date.now() + 30_000;
+      for (let quietSince = Date.now(); Date.now() - quietSince < ms; ) {
+        if (Date.now() > deadline) throw new Error(`Requests still in flight after 30 s: ${[...pending].map((r) => r.url()).join(", ")}`);
+        await new Promise((ok) => setTimeout(ok, 50));
+        if (pending.size > 0) quietSince = Date.now();
+      }
+    },
+  };
 }
 
 /** The test build talks to https://api.emailjs.com; each request goes on to the local fake at `fakeUrl`. */

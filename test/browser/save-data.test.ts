@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, hydrated, phone, type Site } from "./harness";
+import { startSite, followRequests, hydrated, phone, type Site } from "./harness";
 import { href } from "../../src/shell/links";
 
 // Under Save-Data (Chromium's own emulation of the setting) a photo fetched after hydration is
@@ -25,6 +25,7 @@ async function visit(saveData: boolean) {
   if (saveData) await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
   const widths = new Map<string, number[]>();
   let bytes = 0;
+  const requests = followRequests(page);
   page.on("requestfinished", async (request) => {
     const m = photoUrl.exec(new URL(request.url()).pathname);
     if (!m) return;
@@ -39,7 +40,7 @@ async function visit(saveData: boolean) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(150);
   }
-  await page.waitForLoadState("networkidle");
+  await requests.quiet();
   await context.close();
   return { widths, bytes };
 }
