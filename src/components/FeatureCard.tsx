@@ -2,6 +2,7 @@ import type { FeatureCard as FeatureCardData } from "../content/home";
 import { photoFor } from "../content/photos";
 import { PageLink } from "../shell/PageLink";
 import { Photo } from "./Photo";
+import { ArrowForwardIcon } from "./icons";
 import "./FeatureCard.css";
 
 /** A large photo card for a signature shoot; the whole card is one link (its title) to /program. */
@@ -20,7 +21,7 @@ export function FeatureCard({ card }: { card: FeatureCardData }) {
         </h3>
         <p className="feature-card__text">{card.text}</p>
         <span className="feature-card__more" aria-hidden="true">
-          {card.linkLabel} <span className="feature-card__arrow">→</span>
+          {card.linkLabel} <ArrowForwardIcon className="feature-card__arrow" />
         </span>
       </div>
     </article>

@@ -43,6 +43,13 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M9 5l7 7-7 7" />
   </Svg>
 );
+/** A long arrow, drawn: the text arrow (U+2192) is in no font of the pages' stacks, and looking a
+ *  fallback font up for it cost every home page a call to the browser process in its first layout. */
+export const ArrowForwardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12h17M14 6l6 6-6 6" />
+  </Svg>
+);
 export const PauseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M9 6v12M15 6v12" />

@@ -41,6 +41,15 @@ describe("Home page", () => {
     }
   });
 
+  it("ends each feature card with its link label and a drawn arrow, in no font of its own", () => {
+    const { container } = renderHome();
+    const more = [...container.querySelectorAll(".feature-card__more")];
+    expect(more.map((m) => m.textContent!.trim())).toEqual(features.cards.map((c) => c.linkLabel));
+    // A text arrow (U+2192) is in none of the pages' font stacks: every page that showed one had
+    // the browser look a fallback font up for it in its first layout.
+    for (const m of more) expect(m.querySelector("svg[aria-hidden=true]")).not.toBeNull();
+  });
+
   it("has its program cards, linking to /program, each with its own BOOK NOW", () => {
     const { openBooking, location } = renderHome();
     const section = screen.getByRole("region", { name: programSection.heading });
