@@ -8,7 +8,8 @@ import { BookingContext } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import type { Budget } from "../lib/enquiry";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
-import { bookingAutoOpenDelay } from "../content/contact";
+import { toast } from "../lib/toast-store";
+import { bookingAutoOpenDelay, toastCopy } from "../content/contact";
 
 // The dialog, the form and the sending code are a chunk of their own, fetched a few seconds after
 // the page has loaded, when idle (so BOOK NOW works offline on a page that loaded online), or on
@@ -17,7 +18,15 @@ import { bookingAutoOpenDelay } from "../content/contact";
 const reopenAfterReload = "booking";
 const prefetchDelay = 5000;
 type DialogModule = typeof import("./BookingDialog");
-const dialogChunk = importOnce<DialogModule>(() => import("./BookingDialog"));
+let dialogArrived = false;
+const dialogChunk = importOnce<DialogModule>(() =>
+  import("./BookingDialog").then((m) => {
+    dialogArrived = true;
+    return m;
+  }),
+);
+/** How long the offline notice stays: long enough to read twice on a phone. */
+const offlineNoticeMs = 8000;
 /** The chunk, fetched once. With `reload` (the visitor asked for the dialog) a chunk that stays
  *  missing loads the page afresh; the idle prefetch never reloads a page under a reader. */
 function loadBookingDialog(reload: boolean): Promise<DialogModule> {
@@ -56,7 +65,16 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const actions = useMemo(() => ({ openBooking }), [openBooking]);
+  // A visitor's BOOK NOW, offline before the dialog's code has arrived: nothing can show until the
+  // network returns (the dialog then opens by itself), so say so rather than seem broken.
+  const visitorOpens = useCallback(
+    (options?: { budget?: Budget }) => {
+      if (!dialogArrived && navigator.onLine === false) toast(toastCopy.bookingOffline, { duration: offlineNoticeMs, kind: "error" });
+      openBooking(options);
+    },
+    [openBooking],
+  );
+  const actions = useMemo(() => ({ openBooking: visitorOpens }), [visitorOpens]);
 
   useTimeout(() => {
     if (openedOnce.current) return;

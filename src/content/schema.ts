@@ -385,7 +385,11 @@ const contact = s.object("WhatsApp bar and notifications", {
     otherTopic: s.text("Any other page"),
     planTopic: s.text("A plan on /pricing", { vars: ["plan"] }),
   }),
-  toast: s.object("Notifications", { dismiss: s.text("Dismiss button"), region: s.text("Name of the notification area") }),
+  toast: s.object("Notifications", {
+    dismiss: s.text("Dismiss button"),
+    region: s.text("Name of the notification area"),
+    bookingOffline: s.text("BOOK NOW tapped offline, before the form has loaded"),
+  }),
   pageLoadError: s.object("When a page cannot load", { message: s.text("Message"), retry: s.text("Try again button") }),
 });
 

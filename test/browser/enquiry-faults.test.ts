@@ -16,6 +16,7 @@ import { startFakeEmailjs, type FakeEmailjs, type RecordedRequest } from "../fak
 import { fakeEmailjsPort, faultsDistDir, noIdsDistDir } from "./test-config";
 import { bookingCopy, fieldCopy, thankYouCopy, tooLongHint } from "../../src/content/enquiry";
 import { labels } from "../../src/content/labels";
+import { toastCopy } from "../../src/content/contact";
 import { emailLength, minFillMs } from "../../src/lib/validation";
 import { pageWords } from "../../src/content/pages";
 
@@ -242,6 +243,19 @@ describe("a failing network", () => {
     await until(() => delivered(good.name).length > 0, { context, stepMs: 1000, looks: 60 });
     expectDuplicatesMarked();
     await until(async () => (await outboxKeys(normal)).length === 0, { context });
+    await context.close();
+  });
+
+  it("BOOK NOW offline before the form's code has arrived: a notice says so, and the form opens once online", async () => {
+    const { context } = await newContext();
+    // Offline as soon as the page works: its idle fetch of the dialog comes 5 s after it has loaded.
+    const page = await tab(context, site.url + "/");
+    await context.setOffline(true);
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
+    await page.getByText(toastCopy.bookingOffline).waitFor();
+    expect(await page.getByRole("dialog", { name: bookingCopy.title }).isVisible()).toBe(false);
+    await context.setOffline(false);
+    await page.getByRole("dialog", { name: bookingCopy.title }).waitFor();
     await context.close();
   });
 
