@@ -77,16 +77,16 @@ async function tab(context: BrowserContext, url: string): Promise<Page> {
 
 /** Waits for the idle prefetch of the booking dialog and /thank-you, so they work offline. */
 async function prefetched(page: Page) {
-  await page.waitForFunction(() => {
+  const chunks = await page.waitForFunction(() => {
     const names = performance.getEntriesByType("resource").map((e) => e.name);
-    return names.some((n) => /\/chunks\/BookingDialog-/.test(n)) && names.some((n) => /\/chunks\/ThankYou-/.test(n));
+    const found = [/\/chunks\/BookingDialog-/, /\/chunks\/ThankYou-/].map((chunk) => names.find((n) => chunk.test(n)));
+    return found.every(Boolean) && found;
   });
   // And the chunks those import: the first two arriving does not mean their imports have (nor
   // does "networkidle", reached once per page load, long before the prefetch). Importing the two
   // again resolves from the page's module map once their whole graph has arrived, fetching nothing.
   // A string, so the test runner's transform leaves this import() alone.
-  await page.evaluate(`Promise.all(performance.getEntriesByType("resource").map((e) => e.name)
-    .filter((n) => /\\/chunks\\/(BookingDialog|ThankYou)-/.test(n)).map((n) => import(n))).then(() => true)`);
+  await page.evaluate(`Promise.all(${JSON.stringify(await chunks.jsonValue())}.map((url) => import(url))).then(() => true)`);
 }
 
 async function openAndFill(page: Page, values: Values) {
