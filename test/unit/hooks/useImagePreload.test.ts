@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { useImagePreload } from "../../../src/hooks/useImagePreload";
 import type { PreloadImage } from "../../../src/lib/preload";
@@ -21,14 +21,22 @@ const images: PreloadImage[] = [
   { src: "/c.jpg" },
 ];
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** Lets the hook start the rest, one a task. */
+const startAll = () => act(() => vi.runAllTimers());
 
 describe("useImagePreload", () => {
   it("is loading until every image has loaded, then loaded", () => {
     const created = captureImages();
     const { result } = renderHook(() => useImagePreload(images));
+    startAll();
     expect(created.map((img) => img.getAttribute("src"))).toEqual(["/a.jpg", "/b.jpg", "/c.jpg"]);
     expect(result.current).toBe("loading");
     act(() => created[0]!.onload!(new Event("load")));
@@ -36,6 +44,24 @@ describe("useImagePreload", () => {
     expect(result.current).toBe("loading");
     act(() => created[1]!.onload!(new Event("load")));
     expect(result.current).toBe("loaded");
+  });
+
+  it("starts one image a task, not all in one long task", () => {
+    const created = captureImages();
+    renderHook(() => useImagePreload(images));
+    expect(created.map((img) => img.getAttribute("src"))).toEqual(["/a.jpg"]);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(created.map((img) => img.getAttribute("src"))).toEqual(["/a.jpg", "/b.jpg"]);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(created).toHaveLength(3);
+  });
+
+  it("starts no more once unmounted", () => {
+    const created = captureImages();
+    const { unmount } = renderHook(() => useImagePreload(images));
+    unmount();
+    startAll();
+    expect(created).toHaveLength(1);
   });
 
   it("asks for the same candidates a <picture> would: sources, srcset and sizes", () => {
@@ -56,6 +82,7 @@ describe("useImagePreload", () => {
   it("reports an error when any image fails", () => {
     const created = captureImages();
     const { result } = renderHook(() => useImagePreload(images));
+    startAll();
     act(() => created[1]!.onerror!(new Event("error")));
     expect(result.current).toBe("error");
   });
@@ -70,14 +97,18 @@ describe("useImagePreload", () => {
   it("drops its handlers on unmount, so a late load changes nothing", () => {
     const created = captureImages();
     const { unmount } = renderHook(() => useImagePreload(images));
+    startAll();
     unmount();
+    expect(created).toHaveLength(3);
     expect(created.every((img) => img.onload === null && img.onerror === null)).toBe(true);
   });
 
   it("does not restart for a new array holding the same images", () => {
     const created = captureImages();
     const { rerender } = renderHook(({ list }) => useImagePreload(list), { initialProps: { list: images } });
+    startAll();
     rerender({ list: images.map((i) => ({ ...i })) });
+    startAll();
     expect(created).toHaveLength(3);
   });
 });
