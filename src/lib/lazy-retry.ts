@@ -65,8 +65,19 @@ export function reloadForNewChunks(then?: string): boolean {
 
 const afterReloadKey = "afterChunkReload";
 
-/** What the page before the reload asked for, once (and forgotten). */
+/** Whether this document came from a reload; true where the browser cannot say, so storage is read. */
+function wasReloaded(): boolean {
+  const entry = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return entry ? entry.type === "reload" : true;
+}
+
+/**
+ * What the page before the reload asked for, once (and forgotten). Only a reloaded page can carry
+ * it, so any other load leaves sessionStorage alone: its first read in a page waits on the browser
+ * process, a long task while the page hydrates.
+ */
 export function takeAfterReload(): string | null {
+  if (!wasReloaded()) return null;
   try {
     const value = sessionStorage.getItem(afterReloadKey);
     if (value !== null) sessionStorage.removeItem(afterReloadKey);

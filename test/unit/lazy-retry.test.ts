@@ -50,9 +50,28 @@ describe("loading a chunk that may fail", () => {
     await expect(result).resolves.toBe("module");
   });
 
+  const navigatedBy = (type: NavigationTimingType) =>
+    vi.spyOn(performance, "getEntriesByType").mockImplementation((kind) => (kind === "navigation" ? [{ type } as PerformanceNavigationTiming] : []));
+
   it("hands what the page asked for before a reload to the new page, once", () => {
+    navigatedBy("reload");
     sessionStorage.setItem("afterChunkReload", "booking");
     expect(takeAfterReload()).toBe("booking");
     expect(takeAfterReload()).toBeNull();
+  });
+
+  it("leaves storage alone on a page that was not reloaded (its first read is slow)", () => {
+    navigatedBy("navigate");
+    sessionStorage.setItem("afterChunkReload", "booking");
+    const read = vi.spyOn(Storage.prototype, "getItem");
+    expect(takeAfterReload()).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    sessionStorage.removeItem("afterChunkReload");
+  });
+
+  it("reads storage where the browser cannot say how the page was loaded", () => {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([]);
+    sessionStorage.setItem("afterChunkReload", "booking");
+    expect(takeAfterReload()).toBe("booking");
   });
 });
