@@ -65,7 +65,7 @@ try {
       await page.evaluate(() => document.querySelector<HTMLElement>(".contact-bar")?.style.setProperty("display", "none"));
       // Sections far below the first screen are laid out only as a visitor nears them
       // (content-visibility): the whole-page picture needs them all at once.
-      await page.evaluate(() => document.querySelectorAll<HTMLElement>(".section--later").forEach((s) => s.style.setProperty("content-visibility", "visible")));
+      await page.evaluate(() => document.querySelectorAll<HTMLElement>("body *").forEach((el) => getComputedStyle(el).contentVisibility === "auto" && el.style.setProperty("content-visibility", "visible")));
       const file = `${outDir}/${name}-${label}.png`;
       await page.screenshot({ path: file, fullPage: true });
       shots.push(screen, file);

@@ -107,6 +107,28 @@ export async function readThrough(page: Page): Promise<void> {
 }
 
 /**
+ * The layout shift a reader meets going down the page a third of a screen at a time, then back
+ * to the top and straight to the end (End): what content-visibility leaves unlaid until it nears
+ * the screen must take its place without moving what is on screen.
+ */
+export async function shiftsScrollingThrough(page: Page, viewportHeight: number): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({ type: "layout-shift" });
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += Math.round(viewportHeight / 3)) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.keyboard.press("End");
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+/**
  * Follows the page's requests from now on; `quiet()` resolves once none has been in flight for
  * `ms`. Playwright's "networkidle" is reached once per page load: waiting for it after a scroll or
  * an idle prefetch returns at once, with requests still on their way.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, isPageScript, recordHydratedAt, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, isPageScript, recordHydratedAt, shiftsScrollingThrough, phone, desktop, type Site } from "./harness";
 import { routeById } from "../../src/shell/routes";
 import { href, languages } from "../../src/shell/links";
 import { hero } from "../../src/content/home";
@@ -312,22 +312,8 @@ describe("home page", () => {
     // Far below the first screen, the browser has not laid out the last one's contents yet.
     const laidOut = () => later.last().evaluate((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
     expect(await laidOut()).toBe(false);
-    await page.evaluate(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({ type: "layout-shift" });
-    });
-    // Down the page a third of a screen at a time, then back up and straight to the end.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += Math.round(viewport.height / 3)) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
+    expect(await shiftsScrollingThrough(page, viewport.height)).toBe(0);
     expect(await laidOut()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.keyboard.press("End");
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

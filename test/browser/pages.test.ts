@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, phone, desktop, exactly, filled, type Site } from "./harness";
+import { startSite, openPage, hydrated, shiftsScrollingThrough, phone, desktop, exactly, filled, type Site } from "./harness";
 import { studio } from "../../src/content/studio";
 import { plans, pricingCopy } from "../../src/content/plans";
 import { faq as faqItems } from "../../src/content/faq";
@@ -10,6 +10,7 @@ import { photoSet } from "../../src/content/photos";
 import { labels } from "../../src/content/labels";
 import { about } from "../../src/content/about";
 import { fill } from "../../src/lib/localize";
+import { photoCredits } from "../../src/content/credits";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
@@ -311,6 +312,22 @@ describe("/about", () => {
     // The founder's profile photo, described, loads without script.
     expect(await page.locator(".about__portrait img.photo__img").getAttribute("alt")).toBeTruthy();
     await expect.poll(() => photos.length).toBe(1);
+    await context.close();
+  });
+});
+
+describe("/credits", () => {
+  it.each([phone, desktop])("lays out the credits below the first screen as they near it, with no layout shift on the way down, at %o", async (viewport) => {
+    const { page, context, errors } = await openPage(site, "/credits", { viewport });
+    await hydrated(page);
+    const items = page.locator(".credits__item");
+    expect(await items.count()).toBe(photoCredits.length);
+    // The last credit, far below the first screen, is not laid out until the reader nears it.
+    const laidOut = () => items.last().evaluate((item) => item.querySelector(".credits__work")!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    expect(await shiftsScrollingThrough(page, viewport.height)).toBe(0);
+    expect(await laidOut()).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
