@@ -206,6 +206,8 @@ describe("Photo", () => {
       const img = container.querySelector(".photo__img")!;
       expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]).toEqual(["800", "1200", "A red marigold in full bloom"]);
       expect(img.classList.contains("photo__img--waiting")).toBe(true);
+      // Its blurred placeholder is decoded only as it nears the screen, not while the HTML is parsed.
+      expect(container.querySelector(".photo__placeholder")!.getAttribute("loading")).toBe("lazy");
       // Without JavaScript, the photo itself, lazily: one JPEG of at least 800 px (or the largest).
       expect(html).toContain(
         '<noscript><img class="photo__img" src="/assets/photos/wedding/01-red-marigold-800-abc.jpg" width="800" height="1200" alt="A red marigold in full bloom" loading="lazy"/></noscript>',
@@ -215,6 +217,8 @@ describe("Photo", () => {
     it("prerenders a priority photo ready to fetch, without a <noscript> copy", () => {
       const html = renderToString(<Photo photo={photo()} sizes={sizes} priority />);
       expect(html).not.toContain("<noscript>");
+      // Its placeholder shows from the first paint until the photo has arrived.
+      expect(html).toMatch(/<img class="photo__placeholder" src="data:image\/webp;base64,[^"]+" alt="" aria-hidden="true"\/>/);
       expect(html).toContain('src="/assets/photos/wedding/01-red-marigold-800-abc.jpg"');
     });
 
