@@ -63,6 +63,8 @@ export async function openPage(
     bypassCSP?: boolean;
     reducedMotion?: "reduce" | "no-preference";
     beforeGoto?: (page: Page) => Promise<void>;
+    /** "domcontentloaded" for a page whose load event a test holds back (a photo that never arrives). */
+    waitUntil?: "load" | "domcontentloaded";
   } = {},
 ): Promise<OpenedPage> {
   const context = await site.browser.newContext({
@@ -78,7 +80,7 @@ export async function openPage(
   });
   page.on("pageerror", (e) => errors.push(String(e)));
   await options.beforeGoto?.(page);
-  await page.goto(site.url + path);
+  await page.goto(site.url + path, { waitUntil: options.waitUntil ?? "load" });
   return { page, context, errors };
 }
 

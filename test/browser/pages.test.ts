@@ -131,6 +131,43 @@ describe("/program parallax gallery", () => {
     expect(gallery).toContain(`class="gallery__location">${escapeHtml(studio.location)}`);
   });
 
+  it("shows each photo's blurred placeholder as the visitor scrolls, while the photo is still on its way", async () => {
+    // Only the priority photo's placeholder is decoded as the HTML is parsed; the rest are lazy.
+    const html = await (await fetch(site.url + "/program")).text();
+    const placeholders = html.match(/<img class="photo__placeholder"[^>]*>/g) ?? [];
+    const lazy = placeholders.filter((img) => img.includes('loading="lazy"')).length;
+    expect(placeholders.length - lazy).toBe(1);
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, context } = await openPage(site, "/program", {
+        viewport: phone,
+        javaScriptEnabled,
+        // The photos never arrive: what shows meanwhile is the placeholder.
+        beforeGoto: async (p) => {
+          await p.route(/\/assets\/photos\//, () => {});
+        },
+        waitUntil: "domcontentloaded",
+      });
+      let lazySeen = 0;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += phone.height / 2) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+        const inView = await page.locator(".photo__placeholder").evaluateAll((els) =>
+          (els as HTMLImageElement[])
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+            })
+            .map((el) => ({ shown: el.complete && el.naturalWidth > 0, lazy: el.loading === "lazy" })),
+        );
+        expect(inView.every((p) => p.shown), `at ${y} px, script ${javaScriptEnabled}`).toBe(true);
+        lazySeen += inView.filter((p) => p.lazy).length;
+      }
+      expect(lazySeen > 0 || lazy === 0).toBe(true);
+      await context.close();
+    }
+  });
+
   it("moves its three columns by different amounts as the page scrolls", async () => {
     const { page, context, errors } = await openPage(site, "/program", { viewport: desktop });
     await hydrated(page);
