@@ -71,7 +71,7 @@ export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover =
           (build.ts strips them to save ~8 KB): hydration keeps the src the HTML already has.
           Lazy but for the priority photo's: the browser fetches and decodes each data: image as
           the HTML is parsed, in the task that also styles the page for its first paint (about
-          1 ms each here, 20 to 32 ms for /program's 24; lazily, the few near the screen). */}
+          1 ms each here, 19 to 34 ms for /program's 24; lazily, the few near the screen). */}
       {placeholder && (
         <img className="photo__placeholder" src={photo.placeholder || undefined} alt="" aria-hidden="true" loading={priority ? undefined : "lazy"} suppressHydrationWarning />
       )}

@@ -132,11 +132,12 @@ describe("/program parallax gallery", () => {
   });
 
   it("shows each photo's blurred placeholder as the visitor scrolls, while the photo is still on its way", async () => {
-    // Only the priority photo's placeholder is decoded as the HTML is parsed; the rest are lazy.
+    // Only the priority photo's placeholder (the carousel's first) is decoded as the HTML is
+    // parsed; the rest are lazy.
     const html = await (await fetch(site.url + "/program")).text();
     const placeholders = html.match(/<img class="photo__placeholder"[^>]*>/g) ?? [];
     const lazy = placeholders.filter((img) => img.includes('loading="lazy"')).length;
-    expect(placeholders.length - lazy).toBe(1);
+    expect(placeholders.length - lazy).toBe(programCount > 0 ? 1 : 0);
     for (const javaScriptEnabled of [true, false]) {
       const { page, context } = await openPage(site, "/program", {
         viewport: phone,
