@@ -69,9 +69,10 @@ export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover =
       {/* An inline data: image rather than a style attribute, which the Content-Security-Policy
           would have to allow by hash, one per photo. The browser bundle carries no placeholders
           (build.ts strips them to save ~8 KB): hydration keeps the src the HTML already has.
-          Lazy but for the priority photo's: the browser fetches and decodes each data: image as
-          the HTML is parsed, in the task that also styles the page for its first paint (about
-          1 ms each here, 19 to 34 ms for /program's 24; lazily, the few near the screen). */}
+          Lazy but for the priority photo's: the browser loads each data: image (a request of
+          its own) as the HTML is parsed, in the task that also styles the page for its first
+          paint (about 1 ms each here, 19 to 34 ms for /program's 24; lazily, the few near the
+          screen). */}
       {placeholder && (
         <img className="photo__placeholder" src={photo.placeholder || undefined} alt="" aria-hidden="true" loading={priority ? undefined : "lazy"} suppressHydrationWarning />
       )}

@@ -132,7 +132,7 @@ describe("/program parallax gallery", () => {
   });
 
   it("shows each photo's blurred placeholder as the visitor scrolls, while the photo is still on its way", async () => {
-    // Only the priority photo's placeholder (the carousel's first) is decoded as the HTML is
+    // Only the priority photo's placeholder (the carousel's first) is loaded as the HTML is
     // parsed; the rest are lazy.
     const html = await (await fetch(site.url + "/program")).text();
     const placeholders = html.match(/<img class="photo__placeholder"[^>]*>/g) ?? [];

@@ -206,7 +206,7 @@ describe("Photo", () => {
       const img = container.querySelector(".photo__img")!;
       expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]).toEqual(["800", "1200", "A red marigold in full bloom"]);
       expect(img.classList.contains("photo__img--waiting")).toBe(true);
-      // Its blurred placeholder is decoded only as it nears the screen, not while the HTML is parsed.
+      // Its blurred placeholder is loaded only as it nears the screen, not while the HTML is parsed.
       expect(container.querySelector(".photo__placeholder")!.getAttribute("loading")).toBe("lazy");
       // Without JavaScript, the photo itself, lazily: one JPEG of at least 800 px (or the largest).
       expect(html).toContain(
