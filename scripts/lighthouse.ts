@@ -8,8 +8,9 @@
  * replays the dependency graph it saw on the modelled network and CPU, which makes FCP, LCP and SI
  * depend far less on how busy this shared machine is than the bench's own throttled loads. TBT
  * does not: it is the observed main-thread tasks times 4, so the table shows Lighthouse's CPU
- * benchmark index and the load average beside it, and a reference page's figures: what this
- * machine gives a page that does nothing.
+ * benchmark index, the load average and how much of its tasks' time the page's main thread was
+ * running beside it, and a reference page's figures: what this machine gives a page that does
+ * nothing.
  */
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -32,6 +33,9 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The URLs Lighthouse counted as the LCP's critical requests are not kept; the element is. */
   lcpElement: string;
+  /** Of the page's main-thread tasks in the run's trace, the share of their time the thread was
+   * running: see `mainThreadCpuShare`. */
+  cpuShare: number;
 }
 
 export interface LighthouseRoute {
@@ -74,7 +78,42 @@ function freePort(): Promise<number> {
   });
 }
 
-function figuresOf(lhr: import("lighthouse").Result): LighthouseFigures {
+/** The events of a Chromium trace that `mainThreadCpuShare` reads. */
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  /** Wall time and the thread's CPU time, in microseconds. */
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { documentLoaderURL?: string } };
+}
+
+/**
+ * Of the tested page's main-thread tasks of 1 ms or more in Lighthouse's trace, from its
+ * navigation on, the share of their time the thread was running, not waiting: for a core (the
+ * browser's other processes, Lighthouse itself and the bench's server share this machine's two)
+ * or for a synchronous answer from the browser process (on Linux, each font the first layout sets
+ * up). Lighthouse's simulated TBT counts each task as long as it was observed, times four: at 0.4
+ * the page's tasks were observed 2.5 times longer than the work in them. NaN without such tasks.
+ */
+export function mainThreadCpuShare(events: TraceEvent[], url: string): number {
+  const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url);
+  if (!start) return NaN;
+  let wall = 0;
+  let cpu = 0;
+  for (const e of events) {
+    if (e.name !== "RunTask" || e.ph !== "X" || e.pid !== start.pid || e.tid !== start.tid || e.ts < start.ts) continue;
+    if (!(e.dur! >= 1000) || e.tdur === undefined) continue;
+    wall += e.dur!;
+    cpu += e.tdur;
+  }
+  return wall > 0 ? cpu / wall : NaN;
+}
+
+function figuresOf(lhr: import("lighthouse").Result, trace: TraceEvent[]): LighthouseFigures {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const lcpItem = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]
     ?.items?.[0]?.node?.snippet;
@@ -87,6 +126,7 @@ function figuresOf(lhr: import("lighthouse").Result): LighthouseFigures {
     si: num("speed-index"),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     lcpElement: (lcpItem ?? "(none)").slice(0, 60),
+    cpuShare: mainThreadCpuShare(trace, lhr.finalDisplayedUrl),
   };
 }
 
@@ -103,6 +143,7 @@ function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
     cls: median(runs.map((r) => r.cls)),
     si: median(runs.map((r) => r.si)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    cpuShare: median(runs.map((r) => r.cpuShare)),
   };
 }
 
@@ -133,7 +174,7 @@ export async function runLighthouse(
           const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
           const error = !result ? "no result" : result.lhr.runtimeError?.message;
           if (!error) {
-            entry.runs.push(figuresOf(result!.lhr));
+            entry.runs.push(figuresOf(result!.lhr, (result!.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]));
             break;
           }
           if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${error}`);
@@ -168,6 +209,7 @@ export function lighthouseTable(results: LighthouseRoute[]): { text: string; fai
     info("CLS", (r) => r.median.cls.toFixed(3)),
     info("SI", (r) => ms(r.median.si)),
     info("CPU benchmark index", (r) => String(Math.round(r.median.benchmarkIndex))),
+    info("main thread running", (r) => (Number.isFinite(r.median.cpuShare) ? `${Math.round(r.median.cpuShare * 100)}%` : "–")),
     info("load average", (r) => r.load.toFixed(1)),
   ];
   const byPath = new Map(results.map((r) => [r.path, r]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadTable } from "../../scripts/bench-report";
-import { lighthouseTable, referenceName, type LighthouseFigures, type LighthouseRoute } from "../../scripts/lighthouse";
+import { lighthouseTable, mainThreadCpuShare, referenceName, type LighthouseFigures, type LighthouseRoute, type TraceEvent } from "../../scripts/lighthouse";
 import { budgets } from "../../tooling/budgets";
 import { profiles, type LoadFigures } from "../../tooling/bench-load";
 import { languages } from "../../src/content/load";
@@ -28,7 +28,7 @@ describe("the bench's budget table", () => {
 describe("the bench's Lighthouse table", () => {
   /** A route's three runs, all with `score`; its LCP a photo or not. */
   function route(path: string, score: number, photo: boolean): LighthouseRoute {
-    const run: LighthouseFigures = { score, fcp: 900, lcp: 1200, tbt: 300, cls: 0, si: 900, benchmarkIndex: 2000, lcpElement: photo ? "<img src=…>" : "<h1>" };
+    const run: LighthouseFigures = { score, fcp: 900, lcp: 1200, tbt: 300, cls: 0, si: 900, benchmarkIndex: 2000, lcpElement: photo ? "<img src=…>" : "<h1>", cpuShare: 0.5 };
     return { path, median: run, runs: [run, run, run], load: 1 };
   }
 
@@ -42,5 +42,30 @@ describe("the bench's Lighthouse table", () => {
     expect(failures).toEqual([expect.stringMatching(/^\/about Lighthouse score: /)]);
     expect(text).toContain(referenceName);
     expect(text).toContain(`${budgets.lighthouseScore - 10} (`);
+    expect(text).toMatch(/main thread running.* 50%/);
+  });
+});
+
+describe("the share of its tasks' time the page's main thread was running", () => {
+  const url = "https://localhost:8443/pricing";
+  const page = { pid: 7, tid: 7 };
+  const navigation: TraceEvent = { name: "navigationStart", ph: "R", ...page, ts: 1_000, args: { data: { documentLoaderURL: url } } };
+  const task = (at: number, wall: number, cpu: number, thread = page): TraceEvent => ({ name: "RunTask", ph: "X", ...thread, ts: at, dur: wall, tdur: cpu });
+
+  it("adds up the CPU and wall time of the tested page's tasks of 1 ms or more, from its navigation on", () => {
+    const events = [
+      task(500, 40_000, 1_000), // before the navigation: about:blank
+      navigation,
+      task(2_000, 30_000, 10_000),
+      task(40_000, 10_000, 10_000),
+      task(60_000, 900, 100), // under 1 ms: scheduling, not work
+      task(70_000, 50_000, 5_000, { pid: 8, tid: 8 }), // another renderer
+    ];
+    expect(mainThreadCpuShare(events, url)).toBeCloseTo(20_000 / 40_000);
+  });
+
+  it("is unknown for a trace without the page's navigation or tasks", () => {
+    expect(mainThreadCpuShare([task(2_000, 30_000, 10_000)], url)).toBeNaN();
+    expect(mainThreadCpuShare([navigation], url)).toBeNaN();
   });
 });
