@@ -106,9 +106,10 @@ export function mainThreadCpuShare(events: TraceEvent[], url: string): number {
   let cpu = 0;
   for (const e of events) {
     if (e.name !== "RunTask" || e.ph !== "X" || e.pid !== start.pid || e.tid !== start.tid || e.ts < start.ts) continue;
-    if (!(e.dur! >= 1000) || e.tdur === undefined) continue;
-    wall += e.dur!;
-    cpu += e.tdur;
+    const { dur = 0, tdur } = e;
+    if (dur < 1000 || tdur === undefined) continue;
+    wall += dur;
+    cpu += tdur;
   }
   return wall > 0 ? cpu / wall : NaN;
 }
