@@ -175,7 +175,7 @@ export async function runLighthouse(
           const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
           const error = !result ? "no result" : result.lhr.runtimeError?.message;
           if (!error) {
-            entry.runs.push(figuresOf(result!.lhr, (result!.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]));
+            entry.runs.push(figuresOf(result!.lhr, result!.artifacts.Trace?.traceEvents ?? []));
             break;
           }
           if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${error}`);
