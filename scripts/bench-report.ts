@@ -15,6 +15,7 @@ export function median(values: number[]): number {
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
+export const percent = (share: number) => (Number.isFinite(share) ? `${Math.round(share * 100)}%` : "–");
 
 /** One line of a table: a cell per route; `over` marks a broken budget. */
 export interface Row<T> {

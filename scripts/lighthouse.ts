@@ -19,7 +19,7 @@ import { loadavg } from "node:os";
 import { chromiumArgs, withoutOmniboxPopup } from "../test/browser/chromium";
 import { certificateArgs } from "./serve-secure";
 import { budgets } from "../tooling/budgets";
-import { budgetTable, info, median, ms, type Row } from "./bench-report";
+import { budgetTable, info, median, ms, percent, type Row } from "./bench-report";
 
 export interface LighthouseFigures {
   score: number;
@@ -210,7 +210,7 @@ export function lighthouseTable(results: LighthouseRoute[]): { text: string; fai
     info("CLS", (r) => r.median.cls.toFixed(3)),
     info("SI", (r) => ms(r.median.si)),
     info("CPU benchmark index", (r) => String(Math.round(r.median.benchmarkIndex))),
-    info("main thread running", (r) => (Number.isFinite(r.median.cpuShare) ? `${Math.round(r.median.cpuShare * 100)}%` : "–")),
+    info("main thread running", (r) => percent(r.median.cpuShare)),
     info("load average", (r) => r.load.toFixed(1)),
   ];
   const byPath = new Map(results.map((r) => [r.path, r]));
