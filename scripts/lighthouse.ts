@@ -173,11 +173,11 @@ export async function runLighthouse(
         // run has no figures, so it is run again, at most twice.
         for (let attempt = 1; ; attempt++) {
           const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-          const error = !result ? "no result" : result.lhr.runtimeError?.message;
-          if (!error) {
-            entry.runs.push(figuresOf(result!.lhr, result!.artifacts.Trace?.traceEvents ?? []));
+          if (result && !result.lhr.runtimeError?.message) {
+            entry.runs.push(figuresOf(result.lhr, result.artifacts.Trace?.traceEvents ?? []));
             break;
           }
+          const error = result?.lhr.runtimeError?.message ?? "no result";
           if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${error}`);
           progress(`lighthouse ${run}/${runs}  ${path}: run again (${error.slice(0, 40)})`);
         }
