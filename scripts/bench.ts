@@ -10,6 +10,8 @@
  * The site is served as a static host or CDN serves it: over HTTPS with HTTP/2, so Chromium asks
  * for the brotli copies and HPACK compresses the headers every small script repeats
  * (scripts/serve-secure.ts, a self-signed localhost certificate that only the bench's Chromium takes).
+ * Under the throttled profiles each body follows its headers after half the latency (bodyDelayMs in
+ * tooling/bench-load.ts), so Chromium's emulation never passes a body through its throttle twice.
  */
 import { chromium } from "playwright-core";
 import { existsSync } from "node:fs";
@@ -21,7 +23,7 @@ import { build } from "../build";
 import { exitWith, isStale } from "../tooling/core";
 import { importNodeBundle } from "../tooling/bundles";
 import { budgets, ownCodeGzip, pageJs } from "../tooling/budgets";
-import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "../tooling/bench-load";
+import { bodyDelayMs, loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "../tooling/bench-load";
 import { createStaticServer, listen } from "./serve";
 import { certificateArgs, createSecureStaticServer, localhostCertificate } from "./serve-secure";
 import { devanagariFont, findChromium, noDevanagariFont, playwrightArgs } from "../test/browser/chromium";
@@ -128,8 +130,12 @@ async function main(): Promise<number> {
     ownByRoute.set(r.path, metafile ? (await pageJs(outDir, metafile, html, own.ratio)).ownGzip : NaN);
   }
 
-  const server = certificate ? createSecureStaticServer({ root: outDir, ...certificate }) : createStaticServer({ root: outDir });
-  const base = (await listen(server, 0)).replace(/\/$/, "");
+  // One server for each part: the throttled profiles' hold each body briefly (bodyDelayMs);
+  // Lighthouse loads unthrottled and simulates the network itself, so its server holds nothing.
+  const serve = async (root: string, delay = 0) => {
+    const server = certificate ? createSecureStaticServer({ root, bodyDelayMs: delay, ...certificate }) : createStaticServer({ root, bodyDelayMs: delay });
+    return { url: (await listen(server, 0)).replace(/\/$/, ""), close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  };
   const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, ${osType()} ${release()}`;
   // Hindi and Marathi pages measured without a Devanagari font shape no glyphs: not a phone's page.
   const devanagari = devanagariFont();
@@ -138,46 +144,44 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   const results: Record<string, unknown> = {};
   let version = "";
-  try {
-    for (const profile of profiles.filter((p) => wanted(p.name))) {
-      const loadStart = loadavg()[0]!;
-      const measured = await loadAll(executablePath, base, paths, profile);
-      version = measured.version;
-      const medians = new Map([...measured.loads].map(([path, l]) => [path, medianLoad(l)]));
-      const t = loadTable(medians, ownByRoute, profile);
-      failures.push(...t.failures);
-      const load = loadSince(loadStart);
-      console.log(
-        `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
-          `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
-          `Served over ${served}; Chromium ${version}; ${machine}; ${fontNote}; ${load}\n`,
-      );
-      console.log(t.text);
-      results[profile.name] = {
-        profile,
-        load,
-        routes: Object.fromEntries([...measured.loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
-      };
-    }
-    if (wanted("lighthouse")) {
-      const loadStart = loadavg()[0]!;
-      // The reference page, served the same way from a folder of its own (never in the site's).
-      const referenceDir = resolve(".cache/lighthouse-reference");
-      await mkdir(referenceDir, { recursive: true });
-      await writeFile(join(referenceDir, "index.html"), referencePage);
-      const referenceServer = certificate ? createSecureStaticServer({ root: referenceDir, ...certificate }) : createStaticServer({ root: referenceDir });
-      const targets = paths.map((path) => ({ path, url: base + path }));
-      targets.push({ path: referenceName, url: await listen(referenceServer, 0) });
-      const lh = await runLighthouse(executablePath, targets, runs, progress).finally(() => referenceServer.close());
-      clearProgress();
-      const t = lighthouseTable(lh);
-      failures.push(...t.failures);
-      console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; ${fontNote}; ${loadSince(loadStart)}\n`);
-      console.log(t.text);
-      results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
-    }
-  } finally {
-    await new Promise<void>((ok) => server.close(() => ok()));
+  for (const profile of profiles.filter((p) => wanted(p.name))) {
+    const loadStart = loadavg()[0]!;
+    const site = await serve(outDir, bodyDelayMs(profile));
+    const measured = await loadAll(executablePath, site.url, paths, profile).finally(site.close);
+    version = measured.version;
+    const medians = new Map([...measured.loads].map(([path, l]) => [path, medianLoad(l)]));
+    const t = loadTable(medians, ownByRoute, profile);
+    failures.push(...t.failures);
+    const load = loadSince(loadStart);
+    console.log(
+      `\n${profile.title}: median of ${runs} cold loads per route, ${profile.viewport.width}x${profile.viewport.height} @${profile.deviceScaleFactor}x, ` +
+        `${profile.cpuSlowdown}x CPU slowdown, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up, ${profile.latencyMs} ms latency\n` +
+        `Served over ${served}, each body ${bodyDelayMs(profile)} ms after its headers; Chromium ${version}; ${machine}; ${fontNote}; ${load}\n`,
+    );
+    console.log(t.text);
+    results[profile.name] = {
+      profile,
+      bodyDelayMs: bodyDelayMs(profile),
+      load,
+      routes: Object.fromEntries([...measured.loads].map(([path, l]) => [path, { median: medians.get(path), runs: l }])),
+    };
+  }
+  if (wanted("lighthouse")) {
+    const loadStart = loadavg()[0]!;
+    // The reference page, served the same way from a folder of its own (never in the site's).
+    const referenceDir = resolve(".cache/lighthouse-reference");
+    await mkdir(referenceDir, { recursive: true });
+    await writeFile(join(referenceDir, "index.html"), referencePage);
+    const [site, reference] = await Promise.all([serve(outDir), serve(referenceDir)]);
+    const targets = paths.map((path) => ({ path, url: site.url + path }));
+    targets.push({ path: referenceName, url: reference.url + "/" });
+    const lh = await runLighthouse(executablePath, targets, runs, progress).finally(() => Promise.all([site.close(), reference.close()]));
+    clearProgress();
+    const t = lighthouseTable(lh);
+    failures.push(...t.failures);
+    console.log(`\nLighthouse 12.8 (mobile preset, simulated slow 4G and 4x CPU), median of ${runs} runs per route, served over ${served}; ${fontNote}; ${loadSince(loadStart)}\n`);
+    console.log(t.text);
+    results.lighthouse = Object.fromEntries(lh.map((r) => [r.path, r]));
   }
 
   const figures = {

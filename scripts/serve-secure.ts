@@ -18,8 +18,8 @@ export interface Certificate {
   cert: Buffer;
 }
 
-export function createSecureStaticServer({ root, key, cert }: { root: string } & Certificate): Http2SecureServer {
-  const { handle, security } = staticHandler({ root });
+export function createSecureStaticServer({ root, key, cert, bodyDelayMs }: { root: string; bodyDelayMs?: number } & Certificate): Http2SecureServer {
+  const { handle, security } = staticHandler({ root, bodyDelayMs });
   // The compat API's request and response stand in for node:http's: the handler uses only what
   // both have, and sends no connection headers over HTTP/2 (test/node/server-secure.test.ts).
   const server = createSecureServer({ key, cert, allowHTTP1: true }, handle as unknown as Parameters<typeof createSecureServer>[1]);

@@ -30,6 +30,9 @@ interface StaticServerOptions {
   root: string;
   /** Extra handling before files, e.g. the dev server's reload channel. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** A file's body sent this long after its headers: for the bench's emulated networks only
+   *  (tooling/bench-load.ts, bodyDelayMs). */
+  bodyDelayMs?: number;
 }
 
 function hasBody(req: IncomingMessage): boolean {
@@ -47,7 +50,7 @@ export interface StaticHandler {
   security: () => Promise<SecurityFile>;
 }
 
-export function staticHandler({ root: rootDir, before }: StaticServerOptions): StaticHandler {
+export function staticHandler({ root: rootDir, before, bodyDelayMs = 0 }: StaticServerOptions): StaticHandler {
   const root = resolve(rootDir);
   const security = securitySource(root);
   const securityHeaders = (req: IncomingMessage) => headersFor(req, security);
@@ -122,9 +125,16 @@ export function staticHandler({ root: rootDir, before }: StaticServerOptions): S
       res.end();
       return;
     }
-    const stream = createReadStream(body, range ? { start: range.start, end: range.end } : {});
-    stream.on("error", () => res.destroy());
-    stream.pipe(res);
+    const send = () => {
+      if (res.destroyed) return;
+      const stream = createReadStream(body, range ? { start: range.start, end: range.end } : {});
+      stream.on("error", () => res.destroy());
+      stream.pipe(res);
+    };
+    if (bodyDelayMs > 0) {
+      res.flushHeaders();
+      setTimeout(send, bodyDelayMs);
+    } else send();
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

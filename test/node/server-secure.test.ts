@@ -3,7 +3,7 @@
  * the same handler as the plain server, so the same files, encodings and headers, over HTTP/2 and
  * over HTTP/1.1 alike. Needs the openssl CLI for its certificate (.ci/run installs it).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { X509Certificate } from "node:crypto";
@@ -13,6 +13,7 @@ import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { setTimeout as realSleep } from "node:timers/promises";
 import { createStaticServer, listen } from "../../scripts/serve";
 import { createSecureStaticServer, localhostCertificate } from "../../scripts/serve-secure";
 import { writeHostConfig, type InlineCode } from "../../tooling/security";
@@ -163,6 +164,62 @@ describe("over HTTP/1.1 on the same port", () => {
     const post = await h1(secureUrl, "/", "POST", "abc");
     expect(post.status).toBe(405);
     expect(post.headers["connection"]).toBe("close");
+  });
+});
+
+describe("a body held after its headers (the bench's emulated networks)", () => {
+  let held: Http2SecureServer;
+  let client: ClientHttp2Session;
+  afterEach(async () => {
+    vi.useRealTimers();
+    client?.close();
+    await new Promise<void>((ok) => (held ? held.close(() => ok()) : ok()));
+  });
+
+  const heldServer = async () => {
+    held = createSecureStaticServer({ root: join(dir, "dist"), bodyDelayMs: 200, ...(await localhostCertificate(join(dir, "tls"))) });
+    client = connect(await listen(held, 0), { rejectUnauthorized: false });
+    // Only the handler's own timer: Node's sockets and streams keep their real clocks.
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+  };
+  // Real time for a body sent at once to be read from disk and arrive (node:timers/promises keeps
+  // its real clock), then a ping, whose answer comes behind anything the server sent before it.
+  const settle = async () => {
+    await realSleep(50);
+    await new Promise<void>((ok, fail) => client.ping((err) => (err ? fail(err) : ok())));
+  };
+
+  it("sends the headers at once and the body only when the hold is over", async () => {
+    await heldServer();
+    const stream = client.request({ ":path": asset });
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    const ended = new Promise((ok) => stream.on("end", ok));
+    const headers = await new Promise<Record<string, unknown>>((ok) => stream.on("response", ok));
+    expect(headers[":status"]).toBe(200);
+    expect(Number(headers["content-length"])).toBe(js.length);
+    vi.advanceTimersByTime(199);
+    await settle();
+    expect(Buffer.concat(chunks).length).toBe(0);
+    vi.advanceTimersByTime(1);
+    await ended;
+    expect(Buffer.concat(chunks).toString()).toBe(js);
+  });
+
+  it("keeps answering after a client goes away during a hold", async () => {
+    await heldServer();
+    const gone = client.request({ ":path": asset });
+    await new Promise((ok) => gone.on("response", ok));
+    gone.close();
+    await settle();
+    vi.advanceTimersByTime(200);
+    const next = client.request({ ":path": "/" });
+    const chunks: Buffer[] = [];
+    next.on("data", (c: Buffer) => chunks.push(c));
+    await new Promise((ok) => next.on("response", ok));
+    vi.advanceTimersByTime(200);
+    await new Promise((ok) => next.on("end", ok));
+    expect(Buffer.concat(chunks).toString()).toContain("<h1>Home</h1>");
   });
 });
 
