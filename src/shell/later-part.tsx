@@ -33,8 +33,12 @@ export function laterPart(load: () => Promise<ComponentType>): LaterPart {
   let markHydrated = () => {};
   const hydrated = new Promise<void>((done) => (markHydrated = done));
   function Inner() {
-    if (!Loaded) use(whenLoaded());
+    // The effect before use(): when the chunk comes while React waits in use(), React replays
+    // this render with the hooks of the attempt that suspended, and finding Loaded set the replay
+    // skips use(); an effect after it was then a hook the first attempt never reached, and
+    // hydration failed ("Update hook called on initial render", React error 467).
     useEffect(() => markHydrated(), []);
+    if (!Loaded) use(whenLoaded());
     const Component = Loaded!;
     return <Component />;
   }

@@ -78,6 +78,28 @@ describe("a later part of a page", () => {
     expect(errors).toEqual([]);
   });
 
+  it("hydrates, keeping its HTML, when its chunk comes while React waits for it", async () => {
+    const container = await prerendered();
+    const [, lower] = buttons(container);
+    // The chunk is asked for during the render and comes a moment later, before React looks
+    // again: React replays the render that waited (a CI run's home page failed to hydrate so).
+    const part = laterPart(async () => Lower);
+    const errors: unknown[] = [];
+    // Outside act(), which would flush the render its own way: React's scheduler, as in a browser.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      root = hydrateRoot(container, <Page Part={part.Part} />, { onRecoverableError: (e) => errors.push(e) });
+      await part.hydrated;
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(errors).toEqual([]);
+    expect(buttons(container)[1]).toBe(lower);
+    fireEvent.click(lower!);
+    expect(lower!.textContent).toBe("lower 1");
+  });
+
   it("keeps its prerendered HTML when the page above it re-renders before the chunk arrives", async () => {
     const container = await prerendered();
     const [upper, lower] = buttons(container);
