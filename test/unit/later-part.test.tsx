@@ -87,12 +87,13 @@ describe("a later part of a page", () => {
     const errors: unknown[] = [];
     // Outside act(), which would flush the render its own way: React's scheduler, as in a browser.
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
     env.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       root = hydrateRoot(container, <Page Part={part.Part} />, { onRecoverableError: (e) => errors.push(e) });
       await part.hydrated;
     } finally {
-      env.IS_REACT_ACT_ENVIRONMENT = true;
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
     expect(errors).toEqual([]);
     expect(buttons(container)[1]).toBe(lower);
