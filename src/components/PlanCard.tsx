@@ -6,7 +6,7 @@ import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./PlanCard.css";
 
-/** One package: name, price, features and a BOOK button that preselects the plan's budget. */
+/** One package: name, price, features and a BOOK button that opens the form for this plan (titled for it, its budget chosen). */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { openBooking } = useBooking();
   const headingId = `plan-${plan.id}`;
@@ -30,7 +30,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <button
         type="button"
         className={clsx("button", "plan__button", plan.featured ? "button--primary" : "plan__button--outline")}
-        onClick={() => openBooking({ budget: plan.budget })}
+        onClick={() => openBooking({ budget: plan.budget, plan: plan.name })}
       >
         {fill(labels.plan.book, { plan: plan.name })}
       </button>

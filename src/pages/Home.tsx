@@ -1,5 +1,6 @@
 import { Hero } from "../components/Hero";
 import { FeatureCard } from "../components/FeatureCard";
+import { DateCheck } from "../components/DateCheck";
 import { features } from "../content/home";
 import { laterPart } from "../shell/later-part";
 import "./Home.css";
@@ -29,6 +30,7 @@ export function Home() {
               <FeatureCard key={card.title} card={card} />
             ))}
           </div>
+          <DateCheck />
         </div>
       </section>
 
