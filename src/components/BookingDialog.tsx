@@ -1,6 +1,8 @@
+import { useEffect, useRef } from "react";
 import { toast } from "../lib/toast-store";
 import { isOverlayEntry } from "../lib/overlay-history";
 import { sendEnquiry } from "../lib/send-enquiry";
+import { doubleClickMs, swallowClicksFor } from "../lib/swallow-clicks";
 import { locale } from "../content/load";
 import { bookingCopy } from "../content/enquiry";
 import type { BookingPreset } from "../hooks/useBooking";
@@ -23,11 +25,14 @@ export interface BookingDialogProps {
 export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
   const navigateTo = useNavigateTo();
   const plan = preset?.plan;
+  const stopSwallowing = useRef<() => void>(undefined);
+  useEffect(() => () => stopSwallowing.current?.(), []);
 
   function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
     // Stored first (the outbox, before it is sent): nothing tells the visitor it went before it
     // is kept. Then the spec's thanks, the popup closed and /thank-you.
     if (!bot) sendEnquiry({ ...enquiry, ...(plan ? { plan } : {}), source: "booking", language: locale });
+    stopSwallowing.current = swallowClicksFor(doubleClickMs);
     onClose();
     // The dialog's own history entry becomes /thank-you: Back from there returns to the page.
     navigateTo("thankYou", { replace: isOverlayEntry(window.history.state) });

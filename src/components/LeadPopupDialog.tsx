@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "../lib/toast-store";
 import { sendEnquiry } from "../lib/send-enquiry";
+import { doubleClickMs, swallowClicksFor } from "../lib/swallow-clicks";
 import { locale } from "../content/load";
 import { saveDetails } from "../lib/enquiry-notes";
 import type { StoredFlag } from "../hooks/useStoredFlag";
@@ -25,6 +26,8 @@ export function LeadPopupDialog({ seen, onClosed }: { seen: StoredFlag; onClosed
   const [redirecting, setRedirecting] = useState(false);
   const navigateTo = useNavigateTo();
   const open = !dismissed && !redirecting;
+  const stopSwallowing = useRef<() => void>(undefined);
+  useEffect(() => () => stopSwallowing.current?.(), []);
 
   function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
     // Stored before the thanks (the outbox, before it is sent).
@@ -36,6 +39,8 @@ export function LeadPopupDialog({ seen, onClosed }: { seen: StoredFlag; onClosed
     // The page's notice: the popup closes now, and a dialog's notices go with it.
     toast(leadCopy.success.message, { duration: leadCopy.success.duration, kind: "success", host: null });
     seen.set();
+    // A double click's second click would land on the page behind, a plan's BOOK button perhaps.
+    stopSwallowing.current = swallowClicksFor(doubleClickMs);
     setRedirecting(true);
   }
 
