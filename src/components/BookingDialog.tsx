@@ -2,13 +2,13 @@ import { useEffect, useRef } from "react";
 import { toast } from "../lib/toast-store";
 import { isOverlayEntry } from "../lib/overlay-history";
 import { sendEnquiry } from "../lib/send-enquiry";
-import { doubleClickMs, swallowClicksFor } from "../lib/swallow-clicks";
+import { swallowDoubleClick } from "../lib/swallow-clicks";
 import { locale } from "../content/load";
 import { bookingCopy } from "../content/enquiry";
 import type { BookingPreset } from "../hooks/useBooking";
 import { useNavigateTo } from "../shell/useNavigateTo";
 import { Dialog } from "./Dialog";
-import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
+import { EnquiryForm, type ValidEnquiry, type ValidMeta } from "./EnquiryForm";
 
 // The chunk that brings the form brings what stores and sends an enquiry with it (statically
 // imported, so one cannot arrive without the other); BookingProvider uses these from it.
@@ -28,11 +28,12 @@ export function BookingDialog({ open, onClose, preset }: BookingDialogProps) {
   const stopSwallowing = useRef<() => void>(undefined);
   useEffect(() => () => stopSwallowing.current?.(), []);
 
-  function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
+  function handleValid(enquiry: ValidEnquiry, { bot, submittedAt }: ValidMeta) {
     // Stored first (the outbox, before it is sent): nothing tells the visitor it went before it
     // is kept. Then the spec's thanks, the popup closed and /thank-you.
     if (!bot) sendEnquiry({ ...enquiry, ...(plan ? { plan } : {}), source: "booking", language: locale });
-    stopSwallowing.current = swallowClicksFor(doubleClickMs);
+    stopSwallowing.current?.();
+    stopSwallowing.current = swallowDoubleClick(submittedAt);
     onClose();
     // The dialog's own history entry becomes /thank-you: Back from there returns to the page.
     navigateTo("thankYou", { replace: isOverlayEntry(window.history.state) });

@@ -92,6 +92,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     if (takeAfterReload() === reopenAfterReload) openBooking();
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // Idle within a second at most: BOOK NOW should take an enquiry offline soon after the page works.
     const cancelLoad = whenSettled(() => {
       void loadBookingDialog(false).then(
         (m) => {
@@ -100,7 +101,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
         () => {},
       );
       prefetchPage("thankYou");
-    }, 0);
+    }, 0, 1000);
     return () => {
       cancelled = true;
       cancelLoad();

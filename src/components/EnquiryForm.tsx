@@ -17,6 +17,13 @@ import "./EnquiryForm.css";
 
 export type ValidEnquiry = Omit<Enquiry, "source">;
 
+export interface ValidMeta {
+  /** The hidden honeypot was filled: a bot (send nothing). */
+  bot: boolean;
+  /** The submit event's timeStamp. */
+  submittedAt: number;
+}
+
 /** The mobile number's field and those before it; the event date comes right after them. */
 const beforeDate = fieldOrder.slice(0, fieldOrder.indexOf("number") + 1);
 const afterDate = fieldOrder.slice(beforeDate.length);
@@ -27,10 +34,9 @@ export interface EnquiryFormProps {
   /** Toast for a submit with a missing or invalid field. */
   invalidToast: { message: string; duration: number };
   submitLabel: string;
-  /** A valid submit; `bot` is true when the hidden honeypot was filled (send nothing). A form sent
-   *  sooner after it opened than a person could is marked `suspect` and sent all the same. The
-   *  fields are cleared once this returns. */
-  onValid: (enquiry: ValidEnquiry, meta: { bot: boolean }) => void;
+  /** A valid submit. A form sent sooner after it opened than a person could is marked `suspect`
+   *  and sent all the same. The fields are cleared once this returns. */
+  onValid: (enquiry: ValidEnquiry, meta: ValidMeta) => void;
   /** Preselects a budget or a date; pass a new object each time it should apply. */
   preset?: BookingPreset | null;
   /** Fills empty fields with what this browser typed in an earlier form (the lead popup). */
@@ -134,7 +140,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     // Faster than a person types: a bot, or a phone's autofill. Sent all the same, marked.
     const fillMs = Date.now() - openedAt.current;
     if (fillMs < minFillMs) enquiry.suspect = suspectNote(fillMs);
-    onValid(enquiry, { bot });
+    onValid(enquiry, { bot, submittedAt: event.timeStamp });
     setValues(emptyFields);
     setExtras(noExtras);
     setFlagged(new Set());

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../lib/toast-store";
 import { sendEnquiry } from "../lib/send-enquiry";
-import { doubleClickMs, swallowClicksFor } from "../lib/swallow-clicks";
+import { swallowDoubleClick } from "../lib/swallow-clicks";
 import { locale } from "../content/load";
 import { saveDetails } from "../lib/enquiry-notes";
 import type { StoredFlag } from "../hooks/useStoredFlag";
@@ -9,7 +9,7 @@ import { useTimeout } from "../hooks/useTimeout";
 import { leadCopy } from "../content/enquiry";
 import { useNavigateTo } from "../shell/useNavigateTo";
 import { Dialog } from "./Dialog";
-import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
+import { EnquiryForm, type ValidEnquiry, type ValidMeta } from "./EnquiryForm";
 import "./LeadPopup.css";
 
 /**
@@ -29,7 +29,7 @@ export function LeadPopupDialog({ seen, onClosed }: { seen: StoredFlag; onClosed
   const stopSwallowing = useRef<() => void>(undefined);
   useEffect(() => () => stopSwallowing.current?.(), []);
 
-  function handleValid(enquiry: ValidEnquiry, { bot }: { bot: boolean }) {
+  function handleValid(enquiry: ValidEnquiry, { bot, submittedAt }: ValidMeta) {
     // Stored before the thanks (the outbox, before it is sent).
     if (!bot) {
       sendEnquiry({ ...enquiry, source: "pricing", language: locale });
@@ -40,7 +40,8 @@ export function LeadPopupDialog({ seen, onClosed }: { seen: StoredFlag; onClosed
     toast(leadCopy.success.message, { duration: leadCopy.success.duration, kind: "success", host: null });
     seen.set();
     // A double click's second click would land on the page behind, a plan's BOOK button perhaps.
-    stopSwallowing.current = swallowClicksFor(doubleClickMs);
+    stopSwallowing.current?.();
+    stopSwallowing.current = swallowDoubleClick(submittedAt);
     setRedirecting(true);
   }
 
