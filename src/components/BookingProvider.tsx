@@ -61,8 +61,8 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     }
     setPreset(options ?? {});
     setOpen(true);
-    // The WhatsApp messages name the plan or date the visitor chose on the way.
-    choose({ plan: options?.plan, date: options?.date });
+    // The WhatsApp messages name the plan the visitor chose on the way (the form notes the date).
+    choose({ plan: options?.plan });
   }, []);
   const close = useCallback(() => setOpen(false), []);
   // A visitor's BOOK NOW, offline before the dialog's code has arrived: nothing can show until the

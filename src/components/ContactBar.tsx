@@ -10,15 +10,13 @@ import "./ContactBar.css";
 /**
  * On phones, WhatsApp, Call and Book one tap away at the bottom of the screen. The page leaves
  * room for it (base.css), and it steps aside while a dialog is open so it never hides the
- * dialog's buttons. Wide screens have WhatsApp in the header instead. Not on /thank-you: the
- * enquiry is sent, and the page offers WhatsApp and a call itself.
+ * dialog's buttons. Wide screens have WhatsApp in the header instead. /thank-you hides it
+ * (ThankYou.css): the enquiry is sent, and the page offers WhatsApp and a call itself.
  */
 export function ContactBar() {
   const { openBooking } = useBooking();
-  const routeId = useCurrentRouteId();
-  const whatsapp = useWhatsappLink(routeId);
+  const whatsapp = useWhatsappLink(useCurrentRouteId());
   const dialogOpen = useTopDialog() !== null;
-  if (routeId === "thankYou") return null;
   return (
     <nav className="contact-bar" aria-label={contactCopy.label} hidden={dialogOpen}>
       <a className="contact-bar__item" {...whatsapp} target="_blank" rel="noopener noreferrer">

@@ -1,34 +1,32 @@
-import { useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useBooking } from "../hooks/useBooking";
-import { dayIn } from "../lib/availability";
-import { availabilityCopy, studioTimeZone } from "../content/availability";
+import { labels } from "../content/labels";
+import { contactCopy } from "../content/contact";
 import "./DateCheck.css";
 
 /**
- * "Is your date free?" (the question labels the date) and a button that opens the booking form
+ * "Are you free on our date?" (the WhatsApp greeting's question labels the date) and a button that opens the booking form
  * with that date chosen, where the answer shows at once: free, or booked and what the studio can
- * still do. Without a date the form opens all the same.
+ * still do. Without a date the form opens all the same. The booked days and the answers' words
+ * come with the form, not with this page.
  */
 export function DateCheck() {
   const { openBooking } = useBooking();
-  const [date, setDate] = useState("");
-  // The studio's today, for the picker's first day: read in an effect (pages prerender).
-  const [today, setToday] = useState("");
-  useEffect(() => setToday(dayIn(studioTimeZone, new Date())), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const date = event.currentTarget.date.value as string;
     openBooking(date ? { date } : undefined);
   }
 
   return (
     <form className="date-check" onSubmit={submit}>
       <label className="date-check__label">
-        {availabilityCopy.checkQuestion}
-        <input type="date" className="date-check__input" min={today || undefined} value={date} onChange={(e) => setDate(e.target.value)} />
+        {contactCopy.question}
+        <input type="date" name="date" className="date-check__input" />
       </label>
       <button type="submit" className="button button--primary">
-        {availabilityCopy.checkButton}
+        {labels.dateCheck}
       </button>
     </form>
   );

@@ -24,6 +24,9 @@ export interface ValidMeta {
   submittedAt: number;
 }
 
+/** The WhatsApp messages ask about the date the visitor picked, in the page's words. */
+const chooseDate = (day: string) => choose({ date: day && formatEventDate(day, locale) });
+
 /** The mobile number's field and those before it; the event date comes right after them. */
 const beforeDate = fieldOrder.slice(0, fieldOrder.indexOf("number") + 1);
 const afterDate = fieldOrder.slice(beforeDate.length);
@@ -97,7 +100,10 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     const budget = preset?.budget;
     if (budget) setValues((v) => ({ ...v, budget }));
     const date = preset?.date;
-    if (date) setExtras((x) => ({ ...x, date }));
+    if (date) {
+      setExtras((x) => ({ ...x, date }));
+      chooseDate(date);
+    }
   }, [preset]);
 
   const dateInPast = extras.date !== "" && today !== "" && extras.date < today;
@@ -220,7 +226,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       sent.current = false;
       const value = event.target.value;
       setExtras((x) => ({ ...x, [name]: value }));
-      if (name === "date") choose({ date: value });
+      if (name === "date") chooseDate(value);
     };
   }
 

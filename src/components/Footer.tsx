@@ -66,7 +66,7 @@ export function Footer() {
             {labels.footer.followHeading}
           </h2>
           {/* The spec's logo: the studio's mark, as in the header (the name heads the first column). */}
-          <LogoMark className="footer__logo" width={56} height={56} />
+          <LogoMark className="footer__logo" />
           <ul className="footer__socials">
             <li>
               <a href={studio.socials.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">

@@ -21,22 +21,19 @@ export function Toasts({ host = null }: { host?: string | null }) {
   const toasts = useToasts();
   const active = useTopDialog() === host;
   const hydrated = useHydrated();
+  // The page's notices stay on the page they were raised on.
+  const [location] = useLocation();
+  useEffect(() => {
+    if (host === null) dismissToastsAwayFrom(window.location.pathname);
+  }, [location, host]);
   const shown = active ? toasts.filter((t) => t.host === host) : [];
   if (!hydrated) return null;
   return (
     <div className="toasts" aria-label={toastCopy.region} role="region">
-      {host === null && <LeavePageNotices />}
       <Region kind="success" toasts={shown} />
       <Region kind="error" toasts={shown} />
     </div>
   );
-}
-
-/** The page's notices stay on the page they were raised on. */
-function LeavePageNotices() {
-  const [location] = useLocation();
-  useEffect(() => dismissToastsAwayFrom(window.location.pathname), [location]);
-  return null;
 }
 
 function Region({ kind, toasts }: { kind: ToastKind; toasts: readonly Toast[] }) {

@@ -388,8 +388,6 @@ const availability = s.object("Booked dates", {
   words: s.object("What the forms say of a date", {
     free: s.text("A free date", { vars: ["date"], hint: "{date} is the date in words." }),
     booked: s.text("A booked date", { vars: ["date"] }),
-    checkQuestion: s.text("Question over the date check's date (home and pricing pages)"),
-    checkButton: s.text("Its button"),
   }),
 });
 
@@ -400,11 +398,12 @@ const contact = s.object("WhatsApp bar and notifications", {
     whatsapp: s.text("WhatsApp button"),
     call: s.text("Call button"),
     book: s.text("Book button"),
-    greeting: s.text("WhatsApp greeting", { vars: ["topic"], hint: "{topic} names what the visitor is looking at." }),
+    greeting: s.text("WhatsApp greeting", { vars: ["topic", "question"], hint: "{topic} names what the visitor is looking at, {question} is one of the two below." }),
+    question: s.text("Its question", { hint: "Also the label of the date check on the home and pricing pages." }),
+    dateQuestion: s.text("Its question once the visitor has chosen a date", { vars: ["date"] }),
     topics: s.object("What each page shows", { home: s.text("Home"), program: s.text("Program"), about: s.text("About"), pricing: s.text("Pricing") }),
     otherTopic: s.text("Any other page"),
     planTopic: s.text("A plan on /pricing", { vars: ["plan"] }),
-    greetingWithDate: s.text("WhatsApp greeting once the visitor has chosen a date", { vars: ["topic", "date"] }),
   }),
   toast: s.object("Notifications", {
     dismiss: s.text("Dismiss button"),
@@ -504,6 +503,9 @@ const labels = s.object("Buttons and labels", {
     photoOf: s.text("A photo without a description", { vars: ["n", "count"] }),
   }),
   plan: s.object("Plan cards", { featured: s.text("Featured badge"), book: s.text("Book button", { vars: ["plan"] }) }),
+  dateCheck: s.text("Button of the date check on the home and pricing pages", {
+    hint: "Its date is labelled with the WhatsApp bar's question; the answer, free or booked, shows in the booking form it opens (Booked dates).",
+  }),
   programCard: s.object("Program cards", {
     book: s.text("Book button"),
     bookFor: s.text("Read after it by screen readers", { vars: ["title"], hint: "{title} is the card's title." }),

@@ -1,37 +1,36 @@
 import type { MouseEvent } from "react";
 import { whatsappUrl } from "../content/studio";
 import { contactCopy } from "../content/contact";
-import { locale } from "../content/load";
 import { fill } from "../lib/localize";
-import { formatEventDate } from "../lib/format";
 import { mostVisible } from "../lib/visibility";
-import { useVisitChoices } from "./useVisitChoices";
+import { getChoices } from "../lib/visit-choices";
 import { useHydrated } from "./useHydrated";
 
 /**
- * A WhatsApp link whose greeting names what the visitor is looking at: the plan they chose in this
- * visit, else the page (its route id, from the shell's useCurrentRouteId); and asks about their
- * date once they have chosen one. On the plans page, with no plan chosen, the tap itself names the
- * plan most in view (cards carry data-plan), read then rather than tracked on every scroll.
- * The prerendered page links the chat without a greeting: it is written once the page works
- * (a greeting in Hindi or Marathi is some 200 bytes of every page's first round trip, twice).
+ * A WhatsApp link whose greeting names what the visitor is looking at: the page (its route id,
+ * from the shell's useCurrentRouteId). The tap itself names the plan they chose in this visit, or
+ * on the plans page the plan most in view (cards carry data-plan), and asks about the date they
+ * chose: all read then rather than tracked. The prerendered page links the chat without a
+ * greeting, which is written once the page works (a greeting in Hindi or Marathi is some 200
+ * bytes of every page's first round trip, twice).
  */
+/** The greeting about `topic`, asking about `date` (in words) once the visitor chose one. */
+const greeting = (topic: string, date?: string) =>
+  whatsappUrl(fill(contactCopy.greeting, { topic, question: date ? fill(contactCopy.dateQuestion, { date }) : contactCopy.question }));
+
 export function useWhatsappLink(routeId: string): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
-  const { plan, date } = useVisitChoices();
   const hydrated = useHydrated();
-  const greeting = (topic: string) =>
-    whatsappUrl(date ? fill(contactCopy.greetingWithDate, { topic, date: formatEventDate(date, locale) }) : fill(contactCopy.greeting, { topic }));
-  const planTopic = (name: string) => fill(contactCopy.planTopic, { plan: name });
-  const href = hydrated ? greeting(plan ? planTopic(plan) : (contactCopy.topics[routeId] ?? contactCopy.otherTopic)) : whatsappUrl();
+  const topic = contactCopy.topics[routeId] ?? contactCopy.otherTopic;
+  const href = hydrated ? greeting(topic) : whatsappUrl();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (plan) return;
+    const { plan, date } = getChoices();
     const cards = [...document.querySelectorAll<HTMLElement>("[data-plan]")].map((el) => {
       const r = el.getBoundingClientRect();
       return { name: el.dataset.plan ?? "", top: r.top, bottom: r.bottom };
     });
-    const inView = mostVisible(cards, window.innerHeight);
+    const named = plan || mostVisible(cards, window.innerHeight);
     // The browser follows the href as it is once the click handlers have run.
-    if (inView) event.currentTarget.href = greeting(planTopic(inView));
+    event.currentTarget.href = greeting(named ? fill(contactCopy.planTopic, { plan: named }) : topic, date || undefined);
   }
   return { href, onClick };
 }

@@ -43,24 +43,22 @@ export interface ToastOptions {
 export function toast(message: string, options: ToastOptions): number {
   const id = nextId++;
   const host = options.host === undefined ? topDialog() : options.host;
-  const path = typeof location === "undefined" ? "" : location.pathname;
-  set([{ id, message, kind: options.kind ?? "success", expiresAt: Date.now() + options.duration, host, path }]);
+  // Raised from a handler or an effect: there is a location.
+  set([{ id, message, kind: options.kind ?? "success", expiresAt: Date.now() + options.duration, host, path: location.pathname }]);
   return id;
 }
 
-export function dismissToast(id: number): void {
-  if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id));
+function dismissWhere(gone: (t: Toast) => boolean): void {
+  if (toasts.some(gone)) set(toasts.filter((t) => !gone(t)));
 }
+
+export const dismissToast = (id: number): void => dismissWhere((t) => t.id === id);
 
 /** A dialog has closed (its id) or opened (null: the page's notices are behind it now). */
-export function dismissToastsOf(host: string | null): void {
-  if (toasts.some((t) => t.host === host)) set(toasts.filter((t) => t.host !== host));
-}
+export const dismissToastsOf = (host: string | null): void => dismissWhere((t) => t.host === host);
 
 /** The visitor is on `path` now: a page's notice does not follow them from another page. */
-export function dismissToastsAwayFrom(path: string): void {
-  if (toasts.some((t) => t.host === null && t.path !== path)) set(toasts.filter((t) => t.host !== null || t.path === path));
-}
+export const dismissToastsAwayFrom = (path: string): void => dismissWhere((t) => t.host === null && t.path !== path);
 
 export function clearToasts(): void {
   set(none);

@@ -17,6 +17,7 @@ import { bookingCopy, extraFieldCopy, fieldCopy, leadCopy, thankYouCopy } from "
 import { fieldOrder, minFillMs } from "../../src/lib/validation";
 import { programs } from "../../src/content/programs";
 import { labels } from "../../src/content/labels";
+import { contactCopy } from "../../src/content/contact";
 import { whatsappUrl } from "../../src/content/studio";
 import { renderAt } from "./render";
 import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, leadPopupShown, unconfigureEmailjs } from "./enquiry-helpers";
@@ -151,10 +152,10 @@ describe("is our date free?", () => {
 
   it("opens from the date check with the date chosen and its answer shown", async () => {
     renderSite("/", <DateCheck />);
-    const check = screen.getByLabelText(availabilityCopy.checkQuestion).closest("form")!;
+    const check = screen.getByLabelText(contactCopy.question).closest("form")!;
     const day = nextDay(localIsoDate(now));
-    fireEvent.change(within(check).getByLabelText(availabilityCopy.checkQuestion), { target: { value: day } });
-    fireEvent.click(within(check).getByRole("button", { name: availabilityCopy.checkButton }));
+    fireEvent.change(within(check).getByLabelText(contactCopy.question), { target: { value: day } });
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
     const dialog = await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }));
     await tick(0);
     expect((within(dialog).getByLabelText(extraFieldCopy.date.label) as HTMLInputElement).value).toBe(day);

@@ -5,7 +5,7 @@ import { faq } from "../../src/content/faq";
 import { plans, pricingCopy } from "../../src/content/plans";
 import { formatRupees } from "../../src/lib/format";
 import { labels } from "../../src/content/labels";
-import { availabilityCopy } from "../../src/content/availability";
+import { contactCopy } from "../../src/content/contact";
 import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
 
@@ -47,10 +47,10 @@ describe("Pricing page", () => {
   it("has a date check that opens the booking dialog with the date chosen, or without one", () => {
     const openBooking = vi.fn();
     renderAt(<Pricing />, "/pricing", { openBooking });
-    const check = screen.getByLabelText(availabilityCopy.checkQuestion).closest("form")!;
-    fireEvent.click(within(check).getByRole("button", { name: availabilityCopy.checkButton }));
-    fireEvent.change(within(check).getByLabelText(availabilityCopy.checkQuestion), { target: { value: "2031-02-14" } });
-    fireEvent.click(within(check).getByRole("button", { name: availabilityCopy.checkButton }));
+    const check = screen.getByLabelText(contactCopy.question).closest("form")!;
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
+    fireEvent.change(within(check).getByLabelText(contactCopy.question), { target: { value: "2031-02-14" } });
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
     expect(openBooking.mock.calls).toEqual([[undefined], [{ date: "2031-02-14" }]]);
   });
 
