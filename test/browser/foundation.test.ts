@@ -12,10 +12,10 @@ import { href, navLinks } from "../../src/shell/links";
 
 const pages = [
   { path: "/", heading: hero.heading },
-  { path: "/program", heading: programCopy.title },
-  { path: "/about", heading: labels.about.title },
-  { path: "/pricing", heading: pricingCopy.title },
-  { path: "/thank-you", heading: thankYouCopy.title },
+  { path: "/program/", heading: programCopy.title },
+  { path: "/about/", heading: labels.about.title },
+  { path: "/pricing/", heading: pricingCopy.title },
+  { path: "/thank-you/", heading: thankYouCopy.title },
 ];
 
 let site: Site;
@@ -176,7 +176,7 @@ describe("navigation", () => {
     const close = page.getByRole("button", { name: labels.header.closeMenu });
     await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
     await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).click();
-    await page.waitForURL(site.url + "/about");
+    await page.waitForURL(site.url + "/about/");
     await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.pricing.nav }).isVisible()).resolves.toBe(false);
     await context.close();

@@ -18,10 +18,10 @@ describe("the bench's budget table", () => {
   it("holds the home page to the home page's LCP budget in every language, and its other routes to the text routes'", () => {
     const lcp = (budgets.lcpMs + budgets.lcpHomeMs) / 2;
     const results = new Map<string, LoadFigures>();
-    for (const language of languages) for (const path of ["/", "/about"]) results.set(localisePath(path, language), load(lcp));
+    for (const language of languages) for (const path of ["/", "/about/"]) results.set(localisePath(path, language), load(lcp));
     const { failures } = loadTable(results, new Map(), slow4g);
     const over = failures.filter((f) => f.includes(" LCP")).map((f) => f.split(" ")[1]);
-    expect(over.sort()).toEqual(languages.map((l) => localisePath("/about", l)).sort());
+    expect(over.sort()).toEqual(languages.map((l) => localisePath("/about/", l)).sort());
   });
 });
 
@@ -35,11 +35,11 @@ describe("the bench's Lighthouse table", () => {
   it("holds photo routes to 99 and text routes to 100, and shows the reference page beside them without a budget", () => {
     const results = [
       route("/", budgets.lighthouseScore, true),
-      route("/about", budgets.lighthouseScore, false),
+      route("/about/", budgets.lighthouseScore, false),
       route(referenceName, budgets.lighthouseScore - 10, false),
     ];
     const { text, failures } = lighthouseTable(results);
-    expect(failures).toEqual([expect.stringMatching(/^\/about Lighthouse score: /)]);
+    expect(failures).toEqual([expect.stringMatching(/^\/about\/ Lighthouse score: /)]);
     expect(text).toContain(referenceName);
     expect(text).toContain(`${budgets.lighthouseScore - 10} (`);
     expect(text).toMatch(/main thread running.* 50%/);

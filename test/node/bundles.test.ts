@@ -30,6 +30,6 @@ describe("the build's Node bundle", () => {
     expect(home.blocks).not.toContain("lead-popup");
     expect(home.priorityPhoto?.photo.id).toMatch(/^home\//);
     for (const css of home.styleElements) expect(home.html).toContain(`<style>${css}</style>`);
-    expect(server.render("/pricing").priorityPhoto).toBeUndefined();
+    expect(server.render("/pricing/").priorityPhoto).toBeUndefined();
   }, 60_000);
 });
