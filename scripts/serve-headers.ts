@@ -3,10 +3,9 @@
  * Pages reads them: the local preview (scripts/serve.ts) answers by them, and test/hosts/ checks
  * that nginx and Cloudflare's runtime send what they declare.
  */
-import type { Server, Socket } from "node:net";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { headersFor, type HostPolicy } from "../tooling/hosts";
+import type { HostPolicy } from "../tooling/hosts";
 
 export interface HostFiles {
   headers: HostPolicy["headers"];
@@ -43,14 +42,4 @@ export function hostFiles(root: string): () => Promise<HostFiles> {
     if (cached?.stamp !== stamp) cached = { stamp, files: { headers: parseHeaders(await read("_headers")), redirects: parseRedirects(await read("_redirects")) } };
     return cached.files;
   };
-}
-
-/** Node answers malformed HTTP/1 before any handler sees it: with the site's headers too. */
-export function answerClientErrors(server: Server, files: () => Promise<HostFiles>): void {
-  server.on("clientError", (_err: Error, socket: Socket) => {
-    if (!socket.writable) return void socket.destroy();
-    files()
-      .then((f) => Object.entries(headersFor(f, "/")).map(([k, v]) => `${k}: ${v}\r\n`).join(""))
-      .then((lines) => socket.end(`HTTP/1.1 400 Bad Request\r\n${lines}Content-Length: 0\r\nConnection: close\r\n\r\n`), () => socket.destroy());
-  });
 }

@@ -1,6 +1,7 @@
 /**
- * The local preview of a build (node:http, no dependencies) for `npm start`, `npm run dev` and the
- * browser tests; the site's hosts are nginx, Netlify, Cloudflare Pages and GitHub Pages (README,
+ * The local preview of a build (node:http, no dependencies) for `npm start`, `npm run dev`, the
+ * browser tests and the bench (bench/server.ts mounts its handler on HTTPS with HTTP/2); the
+ * site's hosts are nginx, Netlify, Cloudflare Pages and GitHub Pages (README,
  * Deploy; test/hosts/ serves it with the real nginx and Cloudflare's runtime). It answers as
  * Cloudflare Pages does, by the files the build wrote for the hosts (scripts/serve-headers.ts):
  * their headers and redirects, "/about" sent on to "/about/", the nearest 404.html (a language's
@@ -14,7 +15,7 @@ import { stat } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { contentTypes, headersFor, revalidate } from "../tooling/hosts";
 import { compressible } from "../tooling/compress";
-import { answerClientErrors, hostFiles, type HostFiles } from "./serve-headers";
+import { hostFiles } from "./serve-headers";
 
 /** Explicit limits (Node's defaults change between versions). */
 export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
@@ -39,15 +40,12 @@ const accepted = (header = "") =>
 
 export interface StaticHandler {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
-  security: () => Promise<HostFiles>;
 }
 
 export function staticHandler(options: {
   root: string;
   /** Handling before files, e.g. the dev server's reload channel; true when it answered. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** A body sent this long after its headers: for the bench's emulated networks only. */
-  bodyDelayMs?: number;
 }): StaticHandler {
   const root = resolve(options.root);
   const security = hostFiles(root);
@@ -77,10 +75,7 @@ export function staticHandler(options: {
       }
       res.writeHead(status, { ...headers(status), ...extra, ...(encoding && { "Content-Encoding": encoding }), "Content-Length": (await fileSize(body))! });
       if (req.method === "HEAD") return void res.end();
-      const stream = () => createReadStream(body).on("error", () => res.destroy()).pipe(res);
-      if (!options.bodyDelayMs) return void stream();
-      res.flushHeaders();
-      setTimeout(stream, options.bodyDelayMs);
+      createReadStream(body).on("error", () => res.destroy()).pipe(res);
     }
 
     // Dotfiles and the host files (_headers, _redirects, _nginx.conf) are not the site's.
@@ -101,7 +96,6 @@ export function staticHandler(options: {
   }
 
   return {
-    security,
     handle: (req, res) => {
       if (options.before?.(req, res)) return;
       handle(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(500).end()));
@@ -110,10 +104,7 @@ export function staticHandler(options: {
 }
 
 export function createStaticServer(options: Parameters<typeof staticHandler>[0]): Server {
-  const { handle, security } = staticHandler(options);
-  const server = createServer(serverTimeouts, handle);
-  answerClientErrors(server, security);
-  return server;
+  return createServer(serverTimeouts, staticHandler(options).handle);
 }
 
 /** Starts the server and resolves with its URL (https: for a TLS server). */
