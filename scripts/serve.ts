@@ -1,11 +1,11 @@
 /**
  * The local preview of a build (node:http, no dependencies) for `npm start`, `npm run dev`, the
- * browser tests and the bench (bench/server.ts mounts its handler on HTTPS with HTTP/2); the
- * site's hosts are nginx, Netlify, Cloudflare Pages and GitHub Pages (README,
- * Deploy; test/hosts/ serves it with the real nginx and Cloudflare's runtime). It answers as
- * Cloudflare Pages does, by the files the build wrote for the hosts (scripts/serve-headers.ts):
- * their headers and redirects, "/about" sent on to "/about/", the nearest 404.html (a language's
- * own) for an unknown path, the .br or .gz copy the browser accepts; nothing outside the folder.
+ * browser tests and the bench (bench/server.ts mounts its handler on HTTPS with HTTP/2). The
+ * site's hosts are nginx, Netlify, Cloudflare Pages and GitHub Pages (README, Deploy; test/hosts/
+ * serves the build with the real nginx and Cloudflare's runtime). This answers as Cloudflare Pages
+ * does, by the files the build wrote for the hosts (scripts/serve-headers.ts): their headers and
+ * redirects, "/about" sent on to "/about/", the nearest 404.html (a language's own) for an unknown
+ * path, the .br or .gz copy the browser accepts; nothing outside the folder.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Server as NetServer } from "node:net";
