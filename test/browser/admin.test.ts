@@ -135,7 +135,7 @@ describe("/admin/", () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
-    for (const path of ["/", "/pricing"]) {
+    for (const path of ["/", "/pricing/"]) {
       await page.goto(site.url + path);
       await page.waitForLoadState("networkidle");
     }
@@ -222,7 +222,7 @@ describe("/admin/", () => {
     const visit = await site.browser.newContext({ viewport: phone });
     await visit.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
     const visitor = await visit.newPage();
-    await visitor.goto(`${url}/pricing`);
+    await visitor.goto(`${url}/pricing/`);
     await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await visitor.getByLabel(contactCopy.question).fill(day);
     await visitor.getByRole("button", { name: labels.dateCheck }).click();

@@ -68,7 +68,7 @@ describe.runIf(bookedDays.length > 0)("is our date free?", () => {
     for (const locale of languages) {
       it(`answers for the studio's day in ${timezoneId}, in ${locale}: booked, then free`, async () => {
         const words = wordsIn(locale);
-        const page = await openAt(timezoneId, localisePath("/pricing", locale), eveBefore);
+        const page = await openAt(timezoneId, localisePath("/pricing/", locale), eveBefore);
         await page.getByLabel(words.question).fill(booked);
         await page.getByRole("button", { name: words.button }).click();
         await expect.poll(() => answer(page).textContent()).toBe(fill(words.booked, { date: formatEventDate(booked, locale) }));
@@ -87,7 +87,7 @@ describe.runIf(bookedDays.length > 0)("is our date free?", () => {
 describe("the plan travels", () => {
   it("a plan's button titles the form for it; EmailJS gets plan and date, and every WhatsApp message names them", async () => {
     const plan = plans[plans.length - 1]!;
-    const page = await openAt("Asia/Kolkata", "/pricing");
+    const page = await openAt("Asia/Kolkata", "/pricing/");
     await page.locator(".plan__button").nth(plans.length - 1).click();
     const dialog = page.getByRole("dialog", { name: bookingCopy.planTitle(plan.name) });
     await dialog.locator('input[name="date"]').waitFor();
@@ -95,7 +95,7 @@ describe("the plan travels", () => {
     await dialog.locator('input[name="date"]').fill(free);
     await page.waitForTimeout(minFillMs + 100);
     await dialog.getByRole("button", { name: bookingCopy.submit }).click();
-    await page.waitForURL(site.url + "/thank-you");
+    await page.waitForURL(site.url + "/thank-you/");
     await expect.poll(() => fake.requests.length).toBe(1);
     const params = (fake.requests[0]!.body as { template_params: Record<string, string> }).template_params;
     expect(params).toMatchObject({ plan: plan.name, budget: plan.budget, date: formatEventDate(free) });

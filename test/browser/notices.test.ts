@@ -150,7 +150,7 @@ describe("notices", () => {
         await fill(page, good);
         await page.waitForTimeout(minFillMs + 100);
         await submit(page);
-        await page.waitForURL(site.url + localisePath("/thank-you", locale));
+        await page.waitForURL(site.url + localisePath("/thank-you/", locale));
         await page.locator("main h1").waitFor();
         await expectOneNoticeClear(page, words.booking.successMessage, mainBoxes);
         await page.locator(`main a[href="${localisePath("/", locale)}"]`).click();
