@@ -1,15 +1,28 @@
 import { readFileSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import { defineConfig } from "vitest/config";
+import { manifestFileFor } from "./tooling/content";
+
+// CONTENT_DIR runs the whole suite on another studio's content (test/fixtures/content-alt), as
+// the build does: every test reads its expectations from the content, whichever it is.
+const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined;
 
 export default defineConfig({
   plugins: [
     {
-      // "./programs.json?titles" (src/content/program-titles.ts): the build's browser bundle
-      // trims it to ids and titles; tests read the whole file, as the build's prerender does.
       name: "content-json-view",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (!contentDir) return;
+        if (/[\\/]generated[\\/]photos\.json$/.test(source)) return manifestFileFor(contentDir);
+        const own = /^\.\/([\w-]+\.json)(\?\w+)?$/.exec(source);
+        if (own && importer?.includes(`${sep}src${sep}content${sep}`)) return join(contentDir, own[1]!) + (own[2] ?? "");
+      },
+      // "./programs.json?titles" and "./plans.json?prices" (src/content): the build's browser
+      // bundle trims them; tests read the whole file, as the build's prerender does.
       load(id) {
         const [file, query] = id.split("?");
-        if (file?.endsWith(".json") && query === "titles") return `export default ${readFileSync(file, "utf8")};`;
+        if (file?.endsWith(".json") && (query === "titles" || query === "prices")) return `export default ${readFileSync(file, "utf8")};`;
       },
     },
   ],

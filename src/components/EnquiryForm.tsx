@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import clsx from "clsx";
-import { budgets, emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
+import { emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
 import { localIsoDate } from "../lib/format";
 import { readSavedDetails } from "../lib/enquiry-notes";
 import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, type FieldName } from "../lib/validation";
 import { toast } from "../lib/toast-store";
-import { currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
+import { budgets, currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
 import { programs } from "../content/programs";
 import "./EnquiryForm.css";
 
@@ -71,7 +71,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
   useEffect(() => {
     const saved = prefill ? readSavedDetails() : null;
     if (!saved) return;
-    setValues((v) => ({ name: v.name || saved.name, email: v.email || saved.email, number: v.number || saved.number, pin: v.pin || saved.pin, city: v.city || saved.city, budget: v.budget || saved.budget }));
+    setValues((v) => ({ name: v.name || saved.name, email: v.email || saved.email, number: v.number || saved.number, pin: v.pin || saved.pin, city: v.city || saved.city, budget: v.budget || (budgets.includes(saved.budget) ? saved.budget : "") }));
     setExtras((x) => ({ date: x.date || (saved.date ?? ""), occasion: x.occasion || (saved.occasion ?? "") }));
   }, [prefill, preset]);
 

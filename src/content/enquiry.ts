@@ -2,6 +2,7 @@
 // timings stay here, because the spec (sections 2, 4, 5, 8 and 9) fixes them.
 import raw from "./enquiry.json";
 import { fill } from "../lib/localize";
+import { budgetOf } from "../lib/enquiry";
 import { load } from "./load";
 import type { FieldName } from "../lib/validation";
 
@@ -20,6 +21,9 @@ export const honeypotLabel = content.honeypotLabel;
 
 /** Shown as ₹ before each budget choice. */
 export const currency = content.currency;
+
+/** The budget choices of both forms, formatted the Indian way ("1,30,000"); each plan's price is one. */
+export const budgets = content.budgets.map(budgetOf);
 
 const { booking, lead, thankYou } = content;
 

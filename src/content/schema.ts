@@ -12,8 +12,6 @@
  * site). `string` fields (names, numbers, addresses, links) are the same in every language.
  * src/lib/localize.ts turns a file into plain strings for one language before components see it.
  */
-import { budgets } from "../lib/enquiry";
-
 export { locales, defaultLocale, languageNames, type Locale } from "../lib/localize";
 import { locales } from "../lib/localize";
 
@@ -30,6 +28,8 @@ interface Base<T> {
    * pages' scripts (tooling/content/browser-content.ts), so in the browser the field is absent.
    */
   readonly buildOnly?: boolean;
+  /** A photo or set it names is not shown by it (the gallery deals its sets up to its limit). */
+  readonly reference?: boolean;
   /** Type-level only: what the app receives. */
   readonly __out?: T;
 }
@@ -77,6 +77,8 @@ export interface PhotoSetNode extends Base<string> {
   readonly kind: "photoSet";
   readonly min?: number;
   readonly max?: number;
+  /** The place shows only the set's first photos (in file-name order). */
+  readonly first?: number;
 }
 export interface ListNode<I extends Node = Node> extends Base<Out<I>[]> {
   readonly kind: "list";
@@ -260,8 +262,7 @@ const plans = s.object("Pricing", {
     s.object("Plan", {
       id: s.string("Short id", { format: "id" }),
       name: s.text("Name"),
-      price: s.int("Price", { min: 1, unit: "rupees", hint: "Whole rupees, digits only: 80000." }),
-      budget: s.enum("Budget the BOOK button chooses", budgets, { noun: "budget" }),
+      price: s.int("Price", { min: 1, unit: "rupees", hint: "Whole rupees, digits only: 80000. Its BOOK button chooses this budget in the form (see the budgets in Enquiry forms). A text names it as {plans.<id>.price}, e.g. {plans.silver.price}." }),
       summary: s.text("One line under the price"),
       featured: optional(s.boolean("Marked Featured")),
       features: s.list("What is included", s.text("Feature"), { min: 1 }),
@@ -307,7 +308,7 @@ const item = s.object("Item", { title: s.text("Title"), text: s.text("Text", { l
 const about = s.object("About page", {
   eyebrow,
   intro: s.text("Introduction", { long: true }),
-  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, hint: "Its first photo is the profile photo." }),
+  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, first: 1, hint: "Its first photo is the profile photo." }),
   profileAlt: s.text("Profile photo description", { hint: "Used when the photo has no alt text of its own." }),
   founder: s.object("Founder", {
     name: s.text("Name"),
@@ -349,6 +350,10 @@ const enquiry = s.object("Enquiry forms", {
   tooLongHint: s.text("Message for a name, city or email that is too long", { vars: ["max"] }),
   honeypotLabel: s.text("Label of the hidden anti-spam field"),
   currency: s.string("Currency sign"),
+  budgets: s.list("Budgets the forms offer", s.int("Budget", { min: 1, unit: "rupees" }), {
+    min: 1,
+    hint: "Whole rupees, digits only: 80000. Each plan's price must be one of them (its BOOK button chooses it).",
+  }),
   booking: form("Booking popup"),
   lead: form("Packages popup"),
   thankYou: s.object("Thank-you page", {
@@ -407,11 +412,11 @@ const gallery = s.object("Program page", {
       whatsapp: s.text("WhatsApp button"),
     }),
   }),
-  sameOriginal: s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo"), { min: 2 }), {
+  sameOriginal: s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo", { reference: true }), { min: 2 }), {
     hint: "Sample photos only: delete with them.",
   }),
-  sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1 }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
-  limit: s.int("Most photos in the gallery", { min: 1, max: 200 }),
+  sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1, reference: true }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
+  limit: s.int("Most photos in the gallery", { min: 1, max: 200, hint: "Photos of the sets beyond it are left out of the site (the build names them)." }),
 });
 
 const photos = s.record(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { budgetOf } from "../../src/lib/enquiry";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
 import { bookingCopy, currency, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
@@ -187,7 +188,7 @@ describe("booking enquiry", () => {
     }
     await page.goto(site.url + "/pricing");
     await hydrated(page);
-    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${p.budget}`] as const)) {
+    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${budgetOf(p.price)}`] as const)) {
       await page.getByRole("button", { name: fillText(labels.plan.book, { plan }), exact: true }).click();
       const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel(fieldCopy.budget.label, { exact: true });
       await expect(select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).resolves.toBe(budget);

@@ -13,6 +13,7 @@ import { photoSet } from "../../src/content/photos";
 import { backgroundColor, themeColor } from "../../tooling/site-meta";
 import { jsonLdScript } from "../../tooling/structured-data";
 import { shareImageMaxBytes } from "../../tooling/seo";
+import { formatRupees } from "../../src/lib/format";
 import { testConfig } from "../browser/test-config";
 
 // What a search engine or a chat app reads from each page's raw HTML, checked on a real build.
@@ -115,6 +116,9 @@ describe("every page's head", () => {
 });
 
 describe("structured data", () => {
+  const cheapest = formatRupees(Math.min(...plans.map((p) => p.price)));
+  const dearest = formatRupees(Math.max(...plans.map((p) => p.price)));
+
   it.each(routes.map((r) => [r.path] as const))("%s describes the studio as a local business with its contact details", (path) => {
     const nodes = jsonLd(pages.get(path)!);
     const business = nodes.find((n) => n["@type"] === "ProfessionalService")!;
@@ -125,7 +129,7 @@ describe("structured data", () => {
       url: `${site}/`,
       telephone: studio.phone.e164,
       email: studio.email,
-      priceRange: "₹50,000–₹1,30,000",
+      priceRange: cheapest === dearest ? cheapest : `${cheapest}–${dearest}`,
       address: {
         "@type": "PostalAddress",
         streetAddress: studio.address.street,

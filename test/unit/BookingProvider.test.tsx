@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budgetOf } from "../../src/lib/enquiry";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { BookingProvider } from "../../src/components/BookingProvider";
 import { Header } from "../../src/components/Header";
@@ -21,7 +22,7 @@ import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, toastTexts, unco
 function PlanButton() {
   const { openBooking } = useBooking();
   return (
-    <button type="button" onClick={() => openBooking({ budget: plan.budget })}>
+    <button type="button" onClick={() => openBooking({ budget: budgetOf(plan.price) })}>
       Book {plan.name}
     </button>
   );
@@ -112,8 +113,8 @@ describe("the booking popup", () => {
     renderSite();
     fireEvent.click(screen.getByRole("button", { name: `Book ${plan.name}` }));
     const budget = within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText(fieldCopy.budget.label) as HTMLSelectElement;
-    expect(budget.value).toBe(plan.budget);
-    expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${plan.budget}`);
+    expect(budget.value).toBe(budgetOf(plan.price));
+    expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${budgetOf(plan.price)}`);
   });
 
   it("an incomplete submit shows the booking popup's invalid message for 3 s, sends nothing and focuses the first missing field", async () => {
