@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { join, resolve, sep } from "node:path";
 import { defineConfig } from "vitest/config";
-import { manifestFileFor } from "./tooling/content";
 
 // CONTENT_DIR runs the whole suite on another studio's content (test/fixtures/content-alt), as
-// the build does: every test reads its expectations from the content, whichever it is.
+// the build does: every test reads its expectations from the content, whichever it is. Its photo
+// manifest is where the build writes it (tooling/content/index.ts manifestFileFor).
 const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined;
+const manifestFile = contentDir && resolve(".cache", "content", createHash("sha256").update(contentDir).digest("hex").slice(0, 12), "photos.json");
 
 export default defineConfig({
   plugins: [
@@ -14,7 +16,7 @@ export default defineConfig({
       enforce: "pre",
       resolveId(source, importer) {
         if (!contentDir) return;
-        if (/[\\/]generated[\\/]photos\.json$/.test(source)) return manifestFileFor(contentDir);
+        if (/[\\/]generated[\\/]photos\.json$/.test(source)) return manifestFile;
         const own = /^\.\/([\w-]+\.json)(\?\w+)?$/.exec(source);
         if (own && importer?.includes(`${sep}src${sep}content${sep}`)) return join(contentDir, own[1]!) + (own[2] ?? "");
       },

@@ -439,7 +439,7 @@ const credits = s.object("Photo credits", {
       author: s.string("Author"),
       licences: s.list("Licences (their short ids)", s.string("Licence id"), { min: 1 }),
       source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
-      photos: s.list("Photos made from it", s.photoId("Photo"), { min: 1 }),
+      photos: s.list("Photos made from it", s.photoId("Photo", { reference: true }), { min: 1 }),
     }),
   ),
   setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set", keysArePhotoSets: true }),

@@ -49,11 +49,16 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
     }
     if (!Array.isArray(entries)) continue;
     const seen = new Map<string, number>();
+    const onDisk = (f: unknown) => ctx.photos.sets.get(set)!.includes(f as string);
     entries.forEach((e, i) => {
       if (typeof e?.file !== "string" || !e.file.trim()) return;
       const id = photoId(set, e.file);
-      if (seen.has(id)) problem(ctx, `${set}[${i}].file`, `lists ${show(e.file)} again (as ${set}[${seen.get(id)}] does): keep one line for each photo, with the alt text you want`);
-      else if (!ctx.photos.ids.has(id)) problem(ctx, `${set}[${i}].file`, `is ${show(e.file)}, but there is no such photo in ${ctx.photosDirLabel}/${set}/`);
+      const first = entries[seen.get(id) ?? -1]?.file;
+      // Two files whose names clash are reported as such, with the files.
+      if (first !== undefined && !(first !== e.file && onDisk(first) && onDisk(e.file))) {
+        problem(ctx, `${set}[${i}].file`, `lists ${show(e.file)} again (as ${set}[${seen.get(id)}] does): keep one line for each photo, with the alt text you want`);
+      }
+      if (first === undefined && !ctx.photos.ids.has(id)) problem(ctx, `${set}[${i}].file`, `is ${show(e.file)}, but there is no such photo in ${ctx.photosDirLabel}/${set}/`);
       seen.set(id, i);
     });
   }
