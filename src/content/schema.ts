@@ -517,6 +517,7 @@ const page = s.object("Page", {
   description: s.text("Description for search results and link previews", { long: true, buildOnly: true }),
   nav: optional(s.text("Label in the header menu")),
   quickLink: optional(s.text("Label in the footer's links")),
+  sharePhoto: optional(s.photoId("Photo of its link previews", { buildOnly: true, hint: "Cropped to 1200×630 for WhatsApp and search results; the first hero photo when not given." })),
 });
 const pages = s.object("Page titles and menus", {
   home: page,

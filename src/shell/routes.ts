@@ -59,7 +59,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/home"],
     file: "index.html",
     page: "Home",
-    sharePhoto: "home/01-rowing-boats-at-sunset",
     // What follows the slideshow and its next section's heading (the slideshow is the screen's
     // height less the phone's contact bar, so that heading's top can touch the screen's edge):
     // the Hindi and Marathi home pages carry 2 KB more words than the English, and only this
@@ -76,7 +75,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/programs"],
     file: "program/index.html",
     page: "Program",
-    sharePhoto: "wedding/01-red-marigold",
   },
   {
     id: "about",
@@ -85,7 +83,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/about-us"],
     file: "about/index.html",
     page: "About",
-    sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
   },
   {
     id: "pricing",
@@ -95,7 +92,6 @@ export const routes: RouteEntry[] = [
     file: "pricing/index.html",
     page: "Pricing",
     criticalBlocks: ["dialog", "enquiry", "lead-popup"],
-    sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {
     id: "thankYou",
@@ -104,7 +100,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/thankyou"],
     file: "thank-you/index.html",
     page: "ThankYou",
-    sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
     noindex: true,
   },
   {

@@ -16,6 +16,7 @@ type PhotosFile = Record<string, { file: string; alt: unknown }[]>;
 
 /** The ids of the photos a content value names, following its schema. */
 function namedPhotos(node: Node, value: unknown, photos: PhotosFile, out: Set<string>): void {
+  if (node.buildOnly) return;
   if (node.kind === "photoId" && typeof value === "string") out.add(value);
   else if (node.kind === "photoSet" && typeof value === "string") for (const p of photos[value] ?? []) out.add(photoId(value, p.file));
   else if ((node.kind === "list" || node.kind === "record") && value && typeof value === "object") for (const v of Object.values(value)) namedPhotos(node.of, v, photos, out);
