@@ -3,7 +3,8 @@ import { backgroundColor } from "./site-meta";
 
 /** Quality chosen by comparing 100 % crops (forest stream, pink sky, spaniel fur): AVIF q50 keeps
  * fur and water texture that q40 smears; mozjpeg q72 is indistinguishable from q80 at 20 % fewer bytes.
- * AVIF effort 3 is four times faster than the default 4 here for about 1 % more bytes. */
+ * AVIF effort 1, not 3: the sample's cold encode takes 83 s of CPU instead of 189 s (under 0.5 s a
+ * photo on two cores) for 7 % more AVIF bytes (4 % on the hero's phone crops); see PERFORMANCE.md. */
 export const encoding = {
   avif: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
   jpeg: { quality: 72, mozjpeg: true },

@@ -416,7 +416,7 @@ const gallery = s.object("Program page", {
     hint: "Sample photos only: delete with them.",
   }),
   sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1, reference: true }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
-  limit: s.int("Most photos in the gallery", { min: 1, max: 200, hint: "Photos of the sets beyond it are left out of the site (the build names them)." }),
+  limit: s.int("Most photos in the gallery", { min: 1, max: 1000, hint: "Photos of the sets beyond it are left out of the site (the build names them)." }),
 });
 
 const photos = s.record(

@@ -191,44 +191,23 @@ function lineAndColumn(text: string, at: number): string {
   return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
 }
 
-/** Where a JSON text stops being JSON (JSON.parse does not always say): a small scan of its grammar. */
+/** Where a JSON text stops being JSON (JSON.parse does not always say): the shortest start of it
+ * that no more text could make valid, found by halving. */
 export function jsonErrorAt(text: string): number {
-  let i = 0;
-  const token = (re: RegExp) => {
-    re.lastIndex = i;
-    const m = re.exec(text);
-    if (!m) throw i;
-    i += m[0].length;
-  };
-  const ws = () => token(/\s*/y);
-  const string = () => token(/"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y);
-  const value = (): void => {
-    ws();
-    const open = text[i];
-    if (open !== "{" && open !== "[") return open === '"' ? string() : token(/-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y);
-    const close = open === "{" ? "}" : "]";
-    i++;
-    ws();
-    if (text[i] === close) return void i++;
-    for (;;) {
-      if (open === "{") {
-        ws();
-        string();
-        ws();
-        token(/:/y);
-      }
-      value();
-      ws();
-      if (text[i] === close) return void i++;
-      token(/,/y);
+  const broken = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (err) {
+      const at = /at position (\d+)/.exec(String(err))?.[1];
+      return !/end of JSON input/.test(String(err)) && (at === undefined || Number(at) < n);
     }
   };
-  try {
-    value();
-    ws();
-    return i < text.length ? i : text.length;
-  } catch (at) {
-    if (typeof at === "number") return at;
-    throw at;
+  let [lo, hi] = [0, text.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (broken(mid + 1)) hi = mid;
+    else lo = mid + 1;
   }
+  return lo;
 }
