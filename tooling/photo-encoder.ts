@@ -27,7 +27,6 @@ export interface Original {
   hash: string;
   width: number;
   height: number;
-  hasAlpha: boolean;
   options: SetOptions;
   placeholder: string;
 }

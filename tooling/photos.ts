@@ -55,7 +55,6 @@ const heicAdvice = "a HEIC photo (an iPhone's default), which the site cannot re
 /** One original: a problem, a warning, or what the encoder needs (after a full decode, unless
  * an earlier build decoded these very bytes: their placeholder is cached). */
 async function checkOriginal(file: string, label: string, set: string, options: SetOptions, cacheDir: string): Promise<{ original?: Original; problem?: string; warning?: string }> {
-  if (isHeicName(file)) return { problem: `${label} is ${heicAdvice}` };
   const bytes = await readFile(file);
   if (bytes.length === 0) return { problem: `${label} is empty (0 bytes): the copy did not finish. Copy the photo here again from the camera, phone or computer` };
   if (isHeicData(bytes)) return { problem: `${label} is ${heicAdvice}` };
@@ -80,7 +79,7 @@ async function checkOriginal(file: string, label: string, set: string, options: 
   if (width < (options.minWidth ?? 0)) {
     return { problem: `${label} is ${width}×${height} pixels; photos in "${set}" need to be at least ${options.minWidth} pixels wide to look sharp there: use the original from the camera or phone` };
   }
-  const original: Original = { id, set, path: file, label, hash, width, height, hasAlpha: !!meta.hasAlpha, options, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };
+  const original: Original = { id, set, path: file, label, hash, width, height, options, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };
   if (!options.landscape || (width > height && width <= height * widestHero)) return { original };
   const shape = width <= height ? "a portrait photo, but the slideshow fills a landscape screen, so only a band across its middle would show" : `wider than ${widestHero}:1 (a panorama), so a 16:9 screen would show about ${Math.round((16 / 9 / (width / height)) * 100)}% of its width and a phone a narrow slice`;
   return { original, warning: `${label} is ${width}×${height}, ${shape}: crop it to 3:2 or 16:9 for the slideshow` };
@@ -90,7 +89,7 @@ async function checkOriginal(file: string, label: string, set: string, options: 
 export async function checkPhotos(srcDir: string, options: { cacheDir?: string; label?: string; sets?: Record<string, SetOptions> } = {}): Promise<PhotoCheck> {
   const check: PhotoCheck = { originals: new Map(), sets: new Map(), problems: [], warnings: [] };
   if (!existsSync(srcDir)) return check;
-  const shown = options.label ?? (relative(process.cwd(), srcDir).split("\\").join("/") || ".");
+  const where = options.label ?? (relative(process.cwd(), srcDir).split("\\").join("/") || ".");
   const cacheDir = options.cacheDir ?? photoCacheDir();
   const files: { set: string; file: string }[] = [];
   for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
@@ -98,19 +97,19 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
     check.sets.set(set, names);
     const ids = new Map<string, string>();
     for (const file of names) {
-      const label = `${shown}/${set}/${file}`;
+      const label = `${where}/${set}/${file}`;
       if (isHeicName(file)) check.problems.push(`${label} is ${heicAdvice}`);
       else if (!isPhotoOriginal(file)) check.warnings.push(`${label} is not a photo the site uses (JPEG, PNG, WebP or AVIF), so it is left out`);
       else {
         const id = photoId(set, file);
-        if (ids.has(id)) check.problems.push(`${label} and ${shown}/${set}/${ids.get(id)} would get the same name on the site (${splitPhotoId(id).name}): rename one of them`);
+        if (ids.has(id)) check.problems.push(`${label} and ${where}/${set}/${ids.get(id)} would get the same name on the site (${splitPhotoId(id).name}): rename one of them`);
         else files.push({ set, file });
         ids.set(id, file);
       }
     }
   }
   await pool(files, 2, async ({ set, file }) => {
-    const r = await checkOriginal(join(srcDir, set, file), `${shown}/${set}/${file}`, set, (options.sets ?? setOptions)[set] ?? defaultSetOptions, cacheDir);
+    const r = await checkOriginal(join(srcDir, set, file), `${where}/${set}/${file}`, set, (options.sets ?? setOptions)[set] ?? defaultSetOptions, cacheDir);
     if (r.problem) check.problems.push(r.problem);
     if (r.warning) check.warnings.push(r.warning);
     if (r.original) check.originals.set(r.original.id, r.original);

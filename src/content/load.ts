@@ -1,7 +1,7 @@
 // Every content module reads its JSON file through here: texts in the site's language, the
 // studio's placeholders filled. Types come from the schema (schema.ts), values from the file.
 import rawStudio from "./studio.json";
-// Each plan's id and price (the browser's bundle gets none: the build fills its texts already).
+// Each plan's id and price, for the forms' budgets and the texts' price placeholders.
 import rawPlans from "./plans.json?prices";
 import { defaultLocale, isLocale, localize, type Locale } from "../lib/localize";
 import { filledMark, placeholders, pricePlaceholders } from "./placeholders";
@@ -15,7 +15,9 @@ declare const __LOCALE__: string | undefined;
 /** The language this bundle shows; build.ts also strips the other languages from its content. */
 export const locale: Locale = typeof __LOCALE__ === "string" && isLocale(__LOCALE__) ? __LOCALE__ : defaultLocale;
 
-const prices = pricePlaceholders((rawPlans as { plans: { id: string; price: number }[] }).plans);
+/** Each plan's id and price, in the plans' order. */
+export const planPrices = (rawPlans as { plans: { id: string; price: number }[] }).plans;
+const prices = pricePlaceholders(planPrices);
 
 export const studio = localize<ContentOf<"studio">>(rawStudio, locale, prices);
 

@@ -350,10 +350,12 @@ const enquiry = s.object("Enquiry forms", {
   tooLongHint: s.text("Message for a name, city or email that is too long", { vars: ["max"] }),
   honeypotLabel: s.text("Label of the hidden anti-spam field"),
   currency: s.string("Currency sign"),
-  budgets: s.list("Budgets the forms offer", s.int("Budget", { min: 1, unit: "rupees" }), {
-    min: 1,
-    hint: "Whole rupees, digits only: 80000. Each plan's price must be one of them (its BOOK button chooses it).",
-  }),
+  budgets: optional(
+    s.list("Budgets the forms offer", s.int("Budget", { min: 1, unit: "rupees" }), {
+      min: 1,
+      hint: "Whole rupees, digits only: 80000. Left out, the forms offer the plans' prices; listed, each plan's price must be one of them (its BOOK button chooses it).",
+    }),
+  ),
   booking: form("Booking popup"),
   lead: form("Packages popup"),
   thankYou: s.object("Thank-you page", {

@@ -53,7 +53,7 @@ describe("the content schema", () => {
   it.each([
     ["a wrong type", "studio.json", (j: any) => (j.foundedYear = "2010"), 'studio.json: foundedYear must be a whole number, got "2010"'],
     ["a missing required field", "studio.json", (j: any) => delete j.email, "studio.json: email is missing (Email)"],
-    ["a plan price the forms do not offer", "plans.json", (j: any) => (j.plans[0].price += 5000), "plans.json: plans[0].price is ₹"],
+    ["a plan price the forms' budgets leave out", "enquiry.json", (j: any) => (j.budgets = [1000, 2000]), "plans.json: plans[0].price is ₹"],
     ["an empty FAQ answer", "faq.json", (j: any) => (j.faq[2].answer = "  "), "faq.json: faq[2].answer is empty"],
     ["a photo id that does not exist", "home.json", (j: any) => (j.features.cards[0].photo = "features/99-gone"), 'home.json: features.cards[0].photo is "features/99-gone", which is not a photo'],
     ["a photo set that does not exist", "home.json", (j: any) => (j.hero.photoSet = "hero"), 'home.json: hero.photoSet is "hero", but there is no folder static/photos/hero/'],

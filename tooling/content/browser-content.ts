@@ -3,7 +3,7 @@
  * all), so a page downloads only the words it can show:
  * - fields the schema marks `buildOnly` (search descriptions, structured data) are left out;
  * - `./programs.json?titles` is the file with only each item's id and title, and
- *   `./plans.json?prices` none (its prices only fill the texts a test imports: these are filled);
+ *   `./plans.json?prices` with only each plan's id and price (the forms' budgets);
  * - alt text travels with the content that shows the photo: photos.json holds every photo's alt
  *   text, but a page shows only some photos, so photos.json is left empty and each other file
  *   carries, under `__photoAlts`, the alt text of the photos it names (a photo id, or every photo
@@ -50,7 +50,7 @@ function titlesOnly(raw: object): unknown {
 export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, suffix = ""): unknown {
   if (fileName === contentFiles.photos.file) return {};
   if (suffix === "?titles" && raw && typeof raw === "object") return titlesOnly(raw);
-  if (suffix === "?prices") return { plans: [] };
+  if (suffix === "?prices" && raw && typeof raw === "object") return { plans: ((raw as { plans?: { id: unknown; price: unknown }[] }).plans ?? []).map(({ id, price }) => ({ id, price })) };
   const entry = Object.values(contentFiles).find((f) => f.file === fileName);
   if (!entry || !raw || typeof raw !== "object") return raw;
   const node = entry.node as Node;
