@@ -38,6 +38,30 @@ export const reactSyncExternalStore: Plugin = {
   },
 };
 
+/**
+ * esbuild splits code by which entry points reach it, and counts each page and dialog loaded with
+ * import() as one: the app's own modules, also reached from the pages, were cut into a chunk per
+ * combination of pages (the Hindi home page started with 22 files). The app is always loaded
+ * before anything it imports lazily, so each lazily loaded module of src/ imports it too: the app
+ * and React stay in one chunk (9 files, 2.6 KB less brotli on /hi, 2026-11-27).
+ */
+export const appFirst: Plugin = {
+  name: "app-first",
+  setup(b) {
+    const app = join(root, "src", "App.tsx");
+    b.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== "dynamic-import" || args.pluginData === "app-first") return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: "app-first" });
+      return found.errors.length ? found : { path: found.path, pluginData: "lazy" };
+    });
+    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.pluginData !== "lazy") return undefined;
+      const source = await readFile(args.path, "utf8");
+      return { contents: `import ${JSON.stringify(app)};\n${source}`, loader: args.path.endsWith("x") ? "tsx" : "ts" };
+    });
+  },
+};
+
 /** The browser bundle's settings: build.ts adds the output, budgets.ts measures the same code. */
 export function browserOptions(config?: SiteConfig, locale?: string): EsbuildOptions {
   return {

@@ -8,7 +8,7 @@ import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
 import { importOnce } from "../lib/lazy-retry";
-import { fullStylesheetApplied, withFullStylesheet } from "../shell/full-stylesheet";
+import { fullStylesheetSettled, withFullStylesheet } from "../shell/full-stylesheet";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./ParallaxGallery.css";
@@ -76,7 +76,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
     if (near && !box) void loadLightbox().then(setBox, () => {});
   }, [near, box]);
   const choose = (index: number) => {
-    if (box && fullStylesheetApplied()) return setOpen(index);
+    if (box && fullStylesheetSettled()) return setOpen(index);
     // Shown, the lightbox needs the whole stylesheet: the page inlined only the styles it shows.
     withFullStylesheet(loadLightbox()).then(
       (m) => {

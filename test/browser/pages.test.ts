@@ -116,7 +116,7 @@ describe("/program parallax gallery", () => {
     const html = await (await fetch(site.url + "/program")).text();
     const gallery = html.slice(html.indexOf('class="gallery"'));
     // The raw HTML carries the first five of each column (one round trip); hydration adds the rest.
-    const imgs = gallery.match(/<img [^>]*class="photo__img"[^>]*>/g) ?? [];
+    const imgs = gallery.match(/<img [^>]*class="photo__img[ "][^>]*>/g) ?? [];
     expect(imgs).toHaveLength(Math.min(15, galleryPhotos().length));
     expect(imgs.every((img) => img.includes('loading="lazy"'))).toBe(true);
     const { page, context } = await openPage(site, "/program", { viewport: desktop });
@@ -355,16 +355,11 @@ describe("/about", () => {
 });
 
 describe("/credits", () => {
-  it.each([phone, desktop])("lays out the credits below the first screen as they near it, with no layout shift on the way down, at %o", async (viewport) => {
+  it.each([phone, desktop])("lists every credit with no layout shift on the way down, at %o", async (viewport) => {
     const { page, context, errors } = await openPage(site, "/credits", { viewport });
     await hydrated(page);
-    const items = page.locator(".credits__item");
-    expect(await items.count()).toBe(photoCredits.length);
-    // The last credit, far below the first screen, is not laid out until the reader nears it.
-    const laidOut = () => items.last().evaluate((item) => item.querySelector(".credits__work")!.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await laidOut()).toBe(false);
+    expect(await page.locator(".credits__item").count()).toBe(photoCredits.length);
     expect(await shiftsScrollingThrough(page, viewport.height)).toBe(0);
-    expect(await laidOut()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

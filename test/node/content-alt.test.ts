@@ -81,7 +81,8 @@ describe("a site built from another studio's content", () => {
 
   it("fills its program gallery from the sets its content names", async () => {
     const page = await html("program/index.html");
-    for (const e of photos.wedding!) expect(page).toContain(`/assets/photos/${photoIdOf("wedding", e.file)}-`);
-    expect(page).not.toContain("/assets/photos/pre-wedding/");
+    // Each photo is named by its alt text (fetched as it nears the screen, so no address yet).
+    for (const e of photos.wedding!) expect(page).toContain(e.alt);
+    for (const e of photos["pre-wedding"] ?? []) expect(page).not.toContain(e.alt);
   });
 });
