@@ -127,13 +127,15 @@ describe("a studio owner's photos and words", () => {
       const html = await page(p.file);
       expect(html, p.file).not.toContain(old);
     }
-    for (const file of good.pages.map((p) => p.file).filter((f) => /(^|\/)pricing\/index\.html$/.test(f))) {
+    const ld = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((m) => m[1]!).join("");
+    const files = good.pages.map((p) => p.file);
+    for (const file of files.filter((f) => /(^|\/)pricing\/index\.html$/.test(f))) {
       const html = await page(file);
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((m) => m[1]!).join("");
-      expect(ld, file).toContain(`"priceRange":"${price}–`);
-      expect(/"@type":"FAQPage".*?"text":"[^"]*₹/.exec(ld)?.[0], file).toContain(price);
+      expect(/"@type":"FAQPage".*?"text":"[^"]*₹/.exec(ld(html))?.[0], file).toContain(price);
       expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1], file).toContain(price);
     }
+    // The studio, a local business, is described whole on the home page.
+    expect(ld(await page("index.html"))).toContain(`"priceRange":"${price}–`);
   });
 
   it("lists every problem of a build together, each once and naming its file, and keeps the last good site", async () => {

@@ -207,7 +207,8 @@ describe("photos as a phone produces them", () => {
     const r = await buildPhotos(phoneOptions());
     const ids = r.manifest.wedding!.map((p) => p.id).sort();
     expect(ids).toHaveLength(5);
-    expect(ids).toEqual(["wedding/img-0001", "wedding/mehndi-night", "wedding/reception", "wedding/shaadii", "wedding/vidaai"]);
+    expect(ids).toEqual(expect.arrayContaining(["wedding/img-0001", "wedding/mehndi-night", "wedding/reception", "wedding/vidaai"]));
+    expect(ids.find((id) => /^wedding\/photo-[0-9a-z]+$/.test(id))).toBeDefined();
     for (const p of r.manifest.wedding!) for (const v of p.variants) expect(v.jpeg).toMatch(/^\/assets\/photos\/wedding\/[a-z0-9-]+\.jpg$/);
     const sideways = r.manifest.wedding!.find((p) => p.id === "wedding/img-0001")!;
     expect([sideways.width, sideways.height]).toEqual([240, 360]);
