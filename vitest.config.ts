@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 // the build does: every test reads its expectations from the content, whichever it is. Its photo
 // manifest is where the build writes it (tooling/content/index.ts manifestFileFor).
 const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined;
-const manifestFile = contentDir && resolve(".cache", "content", createHash("sha256").update(contentDir).digest("hex").slice(0, 12), "photos.json");
+const manifestFile = contentDir && resolve(".cache", "content", createHash("sha256").update(contentDir).digest("hex").slice(0, 12), "generated", "photos.json");
 
 export default defineConfig({
   plugins: [

@@ -44,10 +44,11 @@ export interface ContentSource {
   pluginFor(locale: Locale, options?: { browser?: boolean }): Plugin;
 }
 
-/** Where the build of another content folder writes its photo manifest: never over the sample's. */
+/** Where the build of another content folder writes its photo manifest: never over the sample's,
+ * and under a folder named generated/, which the bundle's compaction recognises (tooling/bundles.ts). */
 export function manifestFileFor(contentDir: string): string {
   if (resolve(contentDir) === defaultContentDir) return defaultManifestFile;
-  return join(root, ".cache", "content", createHash("sha256").update(resolve(contentDir)).digest("hex").slice(0, 12), "photos.json");
+  return join(root, ".cache", "content", createHash("sha256").update(resolve(contentDir)).digest("hex").slice(0, 12), "generated", "photos.json");
 }
 
 export async function prepareContent(options: { contentDir?: string; outDir: string; log?: (line: string) => void }): Promise<ContentSource> {
