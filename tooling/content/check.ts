@@ -115,7 +115,7 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
     const left = files.filter((f) => check.originals.has(photoId(set, f)) && !shown.has(photoId(set, f)));
     if (left.length === 0) continue;
     const why = gallerySets.includes(set)
-      ? `the /program gallery shows ${limit} photos, dealt from ${orList(gallerySets)}: raise "limit" in ${contentFiles.gallery.file} to show more`
+      ? `the /program gallery shows ${limit} photos, dealt from ${gallerySets.join(", ")}: raise "limit" in ${contentFiles.gallery.file} to show more`
       : "name them in the content or take them out of the folder";
     ctx.warnings.push(`${ctx.photosDirLabel}/${set}/ has ${left.length} photo${left.length === 1 ? "" : "s"} shown nowhere, left out of the site (${why}): ${left.join(", ")}`);
   }
