@@ -42,7 +42,7 @@ describe("the display face", () => {
   });
 
   it.each([phone, desktop])("arriving after the first paint, rewraps no heading and shifts the text by almost nothing, at %o", async (viewport) => {
-    for (const path of [...new Set(languages.map((l) => localisePath("/", l))), "/about", "/pricing"]) {
+    for (const path of [...new Set(languages.map((l) => localisePath("/", l))), "/about/", "/pricing/"]) {
       let release = () => {};
       const held = new Promise<void>((done) => (release = done));
       const { page, context } = await openPage(site, path, {

@@ -14,10 +14,10 @@ import { localisePath, routes } from "../../src/shell/routes";
 
 const pages = [
   { path: "/", heading: hero.heading },
-  { path: "/program", heading: programCopy.title },
-  { path: "/about", heading: labels.about.title },
-  { path: "/pricing", heading: pricingCopy.title },
-  { path: "/thank-you", heading: thankYouCopy.title },
+  { path: "/program/", heading: programCopy.title },
+  { path: "/about/", heading: labels.about.title },
+  { path: "/pricing/", heading: pricingCopy.title },
+  { path: "/thank-you/", heading: thankYouCopy.title },
 ];
 
 let site: Site;
@@ -145,7 +145,27 @@ describe("every route", () => {
     await hydrated(page);
     await expect(page.locator("h1").textContent()).resolves.toBe(labels.notFound.title);
     await page.getByRole("link", { name: pageWords.pricing.nav }).first().click();
-    await page.waitForURL(/\/pricing$/);
+    await page.waitForURL(site.url + href("pricing"));
+    await context.close();
+  });
+
+  it("shows its page at its address without the slash, where a host serves it so, and links on in the slash form", async () => {
+    const about = href("about");
+    const bare = about.slice(0, -1);
+    const { page, context, errors } = await openPage(site, bare, {
+      beforeGoto: async (p) => {
+        const real = await p.request.get(site.url + about);
+        const body = await real.body();
+        await p.route(site.url + bare, (route) => route.fulfill({ status: 200, headers: real.headers(), body }));
+        await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+      },
+    });
+    await hydrated(page);
+    expect(page.url()).toBe(site.url + bare);
+    await expect(page.locator("h1").first().textContent()).resolves.toMatch(labels.about.title);
+    await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.pricing.nav, exact: true }).click();
+    await page.waitForURL(site.url + href("pricing"));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -195,7 +215,7 @@ describe("navigation", () => {
     const close = page.getByRole("button", { name: labels.header.closeMenu });
     await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
     await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).click();
-    await page.waitForURL(site.url + "/about");
+    await page.waitForURL(site.url + "/about/");
     await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.pricing.nav }).isVisible()).resolves.toBe(false);
     await context.close();

@@ -219,7 +219,7 @@ describe("home page", () => {
   });
 
   it("lays the testimonials out three across after a client-side visit too, with no inline style the CSP would block", async () => {
-    const { page, context, errors } = await openPage(site, "/program", { viewport: { width: 1440, height: 900 } });
+    const { page, context, errors } = await openPage(site, "/program/", { viewport: { width: 1440, height: 900 } });
     await hydrated(page);
     await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.home.nav!, exact: true }).click();
     const carousel = page.getByRole("region", { name: labels.testimonials.label });

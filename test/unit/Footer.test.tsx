@@ -32,9 +32,9 @@ describe("Footer", () => {
     renderAt(<Footer />);
     const links = within(column(labels.footer.linksHeading)).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      [pageWords.program.quickLink, "/program"],
-      [pageWords.about.quickLink, "/about"],
-      [pageWords.pricing.quickLink, "/pricing"],
+      [pageWords.program.quickLink, "/program/"],
+      [pageWords.about.quickLink, "/about/"],
+      [pageWords.pricing.quickLink, "/pricing/"],
     ]);
   });
 

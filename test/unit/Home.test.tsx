@@ -35,7 +35,7 @@ describe("Home page", () => {
   it("links every feature card to /program", () => {
     renderHome();
     for (const name of features.cards.map((c) => c.title)) {
-      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/program");
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/program/");
     }
   });
 
@@ -55,7 +55,7 @@ describe("Home page", () => {
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(programSection.cards.map((c) => c.title));
     for (const card of cards) {
       const title = within(card).getByRole("heading").textContent!;
-      expect(within(card).getByRole("link", { name: title }).getAttribute("href")).toBe("/program");
+      expect(within(card).getByRole("link", { name: title }).getAttribute("href")).toBe("/program/");
       expect(card.querySelector("img")).not.toBeNull();
     }
     for (const card of programSection.cards) fireEvent.click(screen.getByRole("button", { name: `${labels.programCard.book} ${fill(labels.programCard.bookFor, { title: card.title })}` }));
@@ -67,7 +67,7 @@ describe("Home page", () => {
   it("clicking a card's title goes to /program", () => {
     const { location } = renderHome();
     fireEvent.click(screen.getByRole("link", { name: programSection.cards[0]!.title }));
-    expect(location.history).toEqual(["/", "/program"]);
+    expect(location.history).toEqual(["/", "/program/"]);
   });
 
   it("expands and collapses the program descriptions", () => {
@@ -86,7 +86,7 @@ describe("Home page", () => {
 
   it("links the gallery block to /program", () => {
     renderHome();
-    expect(screen.getByRole("link", { name: galleryBlock.linkLabel }).getAttribute("href")).toBe("/program");
+    expect(screen.getByRole("link", { name: galleryBlock.linkLabel }).getAttribute("href")).toBe("/program/");
   });
 
   it("shows every testimonial under its heading, in a carousel", () => {
