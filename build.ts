@@ -8,7 +8,7 @@
  * Run with `npm run build`.
  */
 import { build as esbuild, type Metafile } from "esbuild";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +48,8 @@ export interface BuildResult {
   metafile?: Metafile;
   /** The same for each language's bundle (metafile is the first language's). */
   metafiles: Partial<Record<Locale, Metafile>>;
+  /** What the content check said without stopping the build (a photo shown nowhere, an odd price). */
+  warnings: string[];
 }
 
 function warnAboutEmailjs(config: SiteConfig) {
@@ -69,16 +71,26 @@ const compileHint = "//# allFunctionsCalledOnLoad";
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
-  const outDir = resolve(root, options.outDir ?? process.env.OUT_DIR ?? "dist");
+  // Built in a fresh folder that replaces the last one only once the build has succeeded: a
+  // mistake in the content leaves the last good site whole.
+  const finalDir = resolve(root, options.outDir ?? process.env.OUT_DIR ?? "dist");
+  const outDir = `${finalDir}-building-${process.pid}`;
   const config = options.config ?? configFromEnv(process.env);
   const log = options.quiet ? () => {} : console.log;
   if (!options.quiet) warnAboutEmailjs(config);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(join(outDir, "assets"), { recursive: true });
+  try {
+    return await buildInto(outDir, finalDir, options, config, log);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
 
+async function buildInto(outDir: string, finalDir: string, options: BuildOptions, config: SiteConfig, log: (line: string) => void): Promise<BuildResult> {
   // The content is checked before anything is built; then photos: the bundle imports their manifest.
-  const content = await prepareContent({ contentDir: options.contentDir ?? process.env.CONTENT_DIR, outDir });
-  const { manifest } = await buildPhotos({ outDir, log, srcDir: content.photosDir, manifestFile: content.manifestFile });
+  const content = await prepareContent({ contentDir: options.contentDir ?? process.env.CONTENT_DIR, outDir: finalDir, log });
+  const { manifest } = await buildPhotos({ outDir, log, checked: content.photos, shown: content.shownPhotos, manifestFile: content.manifestFile });
 
   // One browser bundle and one set of pages per language: each page carries its own language only.
   // Chunks the languages share (React, the router, the code) get the same name and are cached once.
@@ -147,6 +159,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     css: { bytes: Buffer.byteLength(css), gzip: gzipSync(css, { level: 9 }).length },
     metafile: first.metafile,
     metafiles,
+    warnings: content.warnings,
   };
   log(sizeTable(result));
   const sum = (key: "bytes" | "br" | "gzip") => c[key] + pages.reduce((n, p) => n + p[key], 0);
@@ -155,7 +168,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       `compressed (${kb(sum("bytes"))} → br ${kb(sum("br"))}, gzip ${kb(sum("gzip"))}) in ${Date.now() - started} ms`,
   );
   await writeAdmin({ outDir, content, log });
-  return result;
+  const old = `${finalDir}-old-${process.pid}`;
+  await rename(finalDir, old).catch(() => {});
+  await rename(outDir, finalDir);
+  await rm(old, { recursive: true, force: true });
+  return { ...result, outDir: finalDir };
 }
 
 /** The size table every build prints, so a growing page is noticed the day it grows. */
@@ -175,7 +192,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   build()
     .then((r) => console.log(`\nBuilt ${r.pages.length} pages into ${relative(process.cwd(), r.outDir) || "."} in ${((Date.now() - started) / 1000).toFixed(1)} s`))
     .catch((err) => {
-      console.error(err);
+      // The stack alone: a content mistake's is its list of problems, printed once.
+      console.error(err instanceof Error ? err.stack : err);
       process.exit(1);
     });
 }

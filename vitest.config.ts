@@ -1,15 +1,30 @@
 import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { join, resolve, sep } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// CONTENT_DIR runs the whole suite on another studio's content (test/fixtures/content-alt), as
+// the build does: every test reads its expectations from the content, whichever it is. Its photo
+// manifest is where the build writes it (tooling/content/index.ts manifestFileFor).
+const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined;
+const manifestFile = contentDir && resolve(".cache", "content", createHash("sha256").update(contentDir).digest("hex").slice(0, 12), "generated", "photos.json");
 
 export default defineConfig({
   plugins: [
     {
-      // "./programs.json?titles" (src/content/program-titles.ts): the build's browser bundle
-      // trims it to ids and titles; tests read the whole file, as the build's prerender does.
       name: "content-json-view",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (!contentDir) return;
+        if (/[\\/]generated[\\/]photos\.json$/.test(source)) return manifestFile;
+        const own = /^\.\/([\w-]+\.json)(\?\w+)?$/.exec(source);
+        if (own && importer?.includes(`${sep}src${sep}content${sep}`)) return join(contentDir, own[1]!) + (own[2] ?? "");
+      },
+      // "./programs.json?titles" and "./plans.json?prices" (src/content): the build's browser
+      // bundle trims them; tests read the whole file, as the build's prerender does.
       load(id) {
         const [file, query] = id.split("?");
-        if (file?.endsWith(".json") && query === "titles") return `export default ${readFileSync(file, "utf8")};`;
+        if (file?.endsWith(".json") && (query === "titles" || query === "prices")) return `export default ${readFileSync(file, "utf8")};`;
       },
     },
   ],

@@ -1,7 +1,8 @@
 /**
- * `npm test`: type check, unit and component tests, a build with test settings, then the
+ * `npm test`: type check, a build with test settings, unit, component and node tests, then the
  * browser suite in real Chromium. Without a Chromium the browser suite is skipped with a plain
- * message, except in CI (CI set), where a missing browser fails the run.
+ * message, except in CI (CI set), where a missing browser fails the run. CONTENT_DIR runs it all
+ * on another studio's content (CI does so with test/fixtures/content-alt).
  */
 import { spawnSync } from "node:child_process";
 import { build } from "../build";
@@ -16,10 +17,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
 }
 
 run("node_modules/.bin/tsc", ["--noEmit"]);
+// First, as it writes the photo manifest the tests import (another content folder has none yet).
+console.log(`\n> build (test settings) into ${testDistDir}${process.env.CONTENT_DIR ? ` from ${process.env.CONTENT_DIR}` : ""}`);
+await build({ outDir: testDistDir, config: testConfig, quiet: true });
 run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"]);
 
-console.log(`\n> build (test settings) into ${testDistDir}`);
-await build({ outDir: testDistDir, config: testConfig, quiet: true });
 // The enquiry fault suite's builds: EmailJS at its fake, and no EmailJS ids at all.
 await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true });
 await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true });

@@ -6,3 +6,9 @@ declare module "*.json?titles" {
   const value: unknown;
   export default value;
 }
+
+// A content file with each plan's id and price only (tooling/content/browser-content.ts).
+declare module "*.json?prices" {
+  const value: unknown;
+  export default value;
+}

@@ -1,27 +1,34 @@
 /**
- * Encodes one original for the photo pipeline (tooling/photos.ts): a few widths in AVIF and JPEG
- * (mozjpeg) with content-hashed names, a portrait crop where its set asks for one, and a tiny
- * blurred placeholder. Encoded files are cached by a hash of the original's bytes and the encoding
- * settings, so a second build encodes nothing, and hard-linked into the site's folder.
+ * Encodes one checked original for the photo pipeline (tooling/photos.ts): a few widths in AVIF
+ * and JPEG (mozjpeg; transparency flattened on the page's background) with content-hashed names,
+ * and a portrait crop where its set asks for one. Encoded files are cached by a hash of the
+ * original's bytes and the encoding settings, so a second build encodes nothing, and hard-linked
+ * into the site's folder.
  */
 import sharp from "sharp";
 import type { OutputInfo, Sharp } from "sharp";
 import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { photoId, photoUrl, splitPhotoId, type CropPrefix, type PhotoAsset, type PhotoVariant } from "../src/lib/photos";
+import { photoUrl, splitPhotoId, type CropPrefix, type PhotoAsset, type PhotoVariant } from "../src/lib/photos";
 import { sha, writeAtomic } from "./core";
 import { encoding, type SetOptions } from "./photo-settings";
 
 /** Bump when the encoding changes in a way the settings do not show: every file is made again. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
-export interface Job {
+/** An original the check has read (tooling/photos.ts): upright size, bytes' hash, placeholder. */
+export interface Original {
+  id: string;
   set: string;
-  file: string;
-  options: SetOptions;
+  path: string;
   /** The file as messages name it: static/photos/<set>/<file>. */
   label: string;
+  hash: string;
+  width: number;
+  height: number;
+  options: SetOptions;
+  placeholder: string;
 }
 
 type Format = "avif" | "jpeg";
@@ -85,12 +92,12 @@ export class PhotoEncoder {
       (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
     const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
     const encode = async (format: Format): Promise<[url: string, cachedFile: string]> => {
-      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options: format === "avif" ? avifOptions : encoding.jpeg });
+      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options: format === "avif" ? avifOptions : { ...encoding.jpeg, background: encoding.background } });
       const key = sha(from.hash, settings);
       const cachedFile = await this.cached(key, format === "avif" ? "avif" : "jpg", async () => {
         const { data, info } = await resized();
         const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        return format === "avif" ? img.avif(avifOptions).toBuffer() : img.jpeg(encoding.jpeg).toBuffer();
+        return format === "avif" ? img.avif(avifOptions).toBuffer() : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg).toBuffer();
       });
       await place(cachedFile, join(this.outDir, url(format)));
       const { size } = await stat(cachedFile); // read before adding: `+= await` would lose updates
@@ -115,44 +122,21 @@ export class PhotoEncoder {
     return { variants, width: width!, height: height! };
   }
 
-  async photo(job: Job, srcDir: string): Promise<{ asset: PhotoAsset; bytes: number }> {
-    const source = await readFile(join(srcDir, job.set, job.file));
-    const sourceHash = sha(source);
-    const meta = await sharp(source)
-      .metadata()
-      .catch(() => {
-        throw new Error(`${job.label} cannot be read as a photo: save it again as JPEG, PNG, WebP or AVIF`);
-      });
-    // Photos from phones carry an EXIF orientation: encode (and measure) them upright.
-    const { width: W, height: H } = meta.autoOrient ?? { width: meta.width!, height: meta.height! };
-    const id = photoId(job.set, job.file);
+  async photo(original: Original): Promise<PhotoAsset> {
+    const { id, hash: sourceHash, width: W, height: H, options } = original;
+    let source: Promise<Buffer> | undefined;
+    const full = async () => sharp(await (source ??= readFile(original.path))).rotate();
     const base = splitPhotoId(id).name;
-    const min = job.options.minWidth ?? 0;
-    if (W < min) {
-      throw new Error(`${job.label} is ${W}×${H} pixels; photos in "${job.set}" need to be at least ${min} pixels wide to look sharp there: use the original from the camera or phone`);
-    }
     // One hash per photo (its bytes and every setting) in all its file names: content-addressed,
     // and far more compressible in the bundled manifest than a hash per file.
-    const { widths, portrait } = job.options;
+    const { widths, portrait } = options;
     const settings = { widths, portrait: portrait && { ...portrait, focus: portrait.focus?.[base] } };
     const hash = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, encoding, settings })).slice(0, 10);
     const fileName = (prefix: CropPrefix) => (w: number, format: Format) => photoUrl(id, prefix, w, hash, format);
-    const full = () => sharp(source).rotate();
 
-    const largest = await this.variants({ input: async () => full(), hash: sourceHash, crop: "full" }, widthsFor(W, widths), fileName(""));
-    const placeholderKey = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, placeholder: encoding.placeholder }));
-    const placeholderFile = await this.cached(placeholderKey, "webp", () =>
-      full().resize({ width: encoding.placeholder.width }).webp({ quality: encoding.placeholder.quality }).toBuffer(),
-    );
-    const asset: PhotoAsset = {
-      id,
-      set: job.set,
-      width: largest.width,
-      height: largest.height,
-      placeholder: `data:image/webp;base64,${(await readFile(placeholderFile)).toString("base64")}`,
-      variants: largest.variants,
-    };
-    if (!portrait) return { asset, bytes: source.length };
+    const largest = await this.variants({ input: full, hash: sourceHash, crop: "full" }, widthsFor(W, widths), fileName(""));
+    const asset: PhotoAsset = { id, set: original.set, width: largest.width, height: largest.height, placeholder: original.placeholder, variants: largest.variants };
+    if (!portrait) return asset;
 
     const [aw, ah] = portrait.aspect;
     // The tallest crop of that aspect the original holds.
@@ -161,17 +145,17 @@ export class PhotoEncoder {
     const focus = portrait.focus?.[base];
     // Cropped once, in memory, and only when an encode needs it: a cached build never crops.
     let cropped: Promise<Buffer> | undefined;
-    const cut = () =>
+    const cut = async () =>
       focus === undefined
-        ? full().resize({ width: cw, height: ch, fit: "cover", position: sharp.strategy.attention })
-        : full().extract({
+        ? (await full()).resize({ width: cw, height: ch, fit: "cover", position: sharp.strategy.attention })
+        : (await full()).extract({
             left: Math.min(W - cw, Math.max(0, Math.round(focus * W - cw / 2))),
             top: Math.round((H - ch) / 2),
             width: cw,
             height: ch,
           });
     const cropInput = async () => {
-      cropped ??= cut().png({ compressionLevel: 0 }).toBuffer();
+      cropped ??= cut().then((c) => c.png({ compressionLevel: 0 }).toBuffer());
       return sharp(await cropped);
     };
     const crop = await this.variants(
@@ -180,6 +164,6 @@ export class PhotoEncoder {
       fileName("p"),
     );
     asset.portrait = { media: portrait.media, width: crop.width, height: crop.height, variants: crop.variants };
-    return { asset, bytes: source.length };
+    return asset;
   }
 }

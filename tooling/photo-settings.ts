@@ -1,13 +1,17 @@
 // What the photo pipeline (photos.ts) makes of each set: formats, qualities and widths.
+import { backgroundColor } from "./site-meta";
 
 /** Quality chosen by comparing 100 % crops (forest stream, pink sky, spaniel fur): AVIF q50 keeps
  * fur and water texture that q40 smears; mozjpeg q72 is indistinguishable from q80 at 20 % fewer bytes.
- * AVIF effort 3 is four times faster than the default 4 here for about 1 % more bytes. */
+ * AVIF effort 1, not 3: the sample's cold encode takes 83 s of CPU instead of 189 s (under 0.5 s a
+ * photo on two cores) for 7 % more AVIF bytes (4 % on the hero's phone crops); see PERFORMANCE.md. */
 export const encoding = {
-  avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
+  avif: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
   jpeg: { quality: 72, mozjpeg: true },
   // 8 px wide is ~70 bytes: blurred by CSS it reads the same as 16 px, at half the bundle bytes.
   placeholder: { width: 8, quality: 30 },
+  // JPEG has no transparency: a PNG's transparent parts show the page's own background.
+  background: backgroundColor,
 } as const;
 
 export interface SetOptions {
@@ -15,6 +19,8 @@ export interface SetOptions {
   widths: number[];
   /** Narrower originals stop the build with a message: they would look soft in their slot. */
   minWidth?: number;
+  /** A place that fills a landscape screen (the hero): a portrait or panoramic photo is a warning. */
+  landscape?: boolean;
   /**
    * An extra crop for narrow, tall screens (art direction), cut from the original where the
    * attention strategy finds the most detail: a landscape hero photo stays sharp on a phone.
@@ -37,6 +43,7 @@ export const setOptions: Record<string, SetOptions> = {
   home: {
     widths: [240, 640, 960, 1280, 1920],
     minWidth: 960,
+    landscape: true,
     portrait: {
       aspect: [9, 16],
       widths: [480, 750, 900],

@@ -1,31 +1,137 @@
 /**
- * The photo pipeline, run by build.ts before the bundle (the bundle imports the manifest).
- * Every original under static/photos/<set>/ becomes a few widths in AVIF and JPEG (mozjpeg),
- * with content-hashed names under <outDir>/assets/photos/<set>/, and one manifest entry in
- * src/generated/photos.json: intrinsic size, a tiny blurred placeholder and the variants.
- * Here the originals are found and checked and the manifest is written; tooling/photo-encoder.ts
- * encodes each one, cached in .cache/photos/ so that a second build encodes nothing. Several
- * builds may run at once: every file is written to a temporary name and renamed into place.
+ * The photo pipeline. `checkPhotos` reads every original under <photos>/<set>/ before anything is
+ * encoded (the content check calls it, so one build lists every problem at once, each naming its
+ * file and what to do); `buildPhotos` then has tooling/photo-encoder.ts encode the photos the
+ * content shows (a few widths in AVIF and JPEG, content-hashed names under
+ * <outDir>/assets/photos/<set>/) and writes their manifest, src/generated/photos.json: intrinsic
+ * size, a tiny blurred placeholder and the variants. Encoded files are cached (photoCacheDir), so
+ * a build encodes only new or changed photos. Several builds may run at once: every file is
+ * written to a temporary name and renamed into place.
  */
 import sharp from "sharp";
 import { readdir, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { homedir } from "node:os";
 import { join, relative } from "node:path";
-import { isPhotoOriginal, photoId, splitPhotoId, type PhotoAsset, type PhotoManifest } from "../src/lib/photos";
-import { mb, pool, root, writeAtomic } from "./core";
-import { defaultSetOptions, setOptions, type SetOptions } from "./photo-settings";
-import { PhotoEncoder, type Job } from "./photo-encoder";
+import { isHeicName, isPhotoOriginal, photoId, splitPhotoId, type PhotoAsset, type PhotoManifest } from "../src/lib/photos";
+import { mb, pool, root, sha, writeAtomic } from "./core";
+import { defaultSetOptions, encoding, setOptions, type SetOptions } from "./photo-settings";
+import { PhotoEncoder, type Original } from "./photo-encoder";
+
+/**
+ * Where encoded photos are kept between builds: where each host keeps files between its builds.
+ * Netlify restores node_modules (so node_modules/.cache) before every build; Cloudflare Pages
+ * keeps only npm's own cache folder (~/.npm) for a site of no framework it knows; a GitHub
+ * Actions workflow restores node_modules/.cache/photos with actions/cache after `npm ci`.
+ */
+export function photoCacheDir(env = process.env): string {
+  if (env.PHOTO_CACHE_DIR) return env.PHOTO_CACHE_DIR;
+  return env.CF_PAGES ? join(homedir(), ".npm", "_photo-cache") : join(root, "node_modules", ".cache", "photos");
+}
+
+/** What the check found in the photo folders. */
+export interface PhotoCheck {
+  /** Photos that can be encoded, by id. */
+  originals: Map<string, Original>;
+  /** Set -> every file in its folder (hidden files aside), in name order. */
+  sets: Map<string, string[]>;
+  problems: string[];
+  warnings: string[];
+}
+
+/** The hero fills a landscape screen: wider than this, a photo loses most of its width there. */
+const widestHero = 2;
+const placeholderKey = (hash: string) => sha(hash, JSON.stringify(encoding.placeholder));
+
+/** HEIC data (an iPhone's default) in an ISO media file, whatever the file is called. */
+function isHeicData(b: Buffer): boolean {
+  if (b.toString("latin1", 4, 8) !== "ftyp") return false;
+  const brands = b.toString("latin1", 8, Math.min(b.length, b.readUInt32BE(0) || 32));
+  return /hei[cxms]|hev[cx]/.test(brands) && !/avi[fs]/.test(brands);
+}
+
+const heicAdvice = "a HEIC photo (an iPhone's default), which the site cannot read: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and put that file here instead";
+
+/** One original: a problem, a warning, or what the encoder needs (after a full decode, unless
+ * an earlier build decoded these very bytes: their placeholder is cached). */
+async function checkOriginal(file: string, label: string, set: string, options: SetOptions, cacheDir: string): Promise<{ original?: Original; problem?: string; warning?: string }> {
+  const bytes = await readFile(file);
+  if (bytes.length === 0) return { problem: `${label} is empty (0 bytes): the copy did not finish. Copy the photo here again from the camera, phone or computer` };
+  if (isHeicData(bytes)) return { problem: `${label} is ${heicAdvice}` };
+  const meta = await sharp(bytes).metadata().catch(() => undefined);
+  if (!meta?.width || !meta.height) return { problem: `${label} is not a photo the build can read (it may be a video, a document or a damaged file): save it again as JPEG and put that here instead` };
+  const hash = sha(bytes);
+  const cached = join(cacheDir, "placeholders", `${placeholderKey(hash)}.webp`);
+  let placeholder = existsSync(cached) ? await readFile(cached) : undefined;
+  if (!placeholder) {
+    placeholder = await sharp(bytes, { failOn: "warning" })
+      .rotate()
+      .resize({ width: encoding.placeholder.width })
+      .webp({ quality: encoding.placeholder.quality })
+      .toBuffer()
+      .catch(() => undefined);
+    if (!placeholder) return { problem: `${label} is cut short or damaged: only part of the photo is there (a copy or upload stopped early). Copy it here again from the original` };
+    await writeAtomic(cached, placeholder);
+  }
+  // Photos from phones carry an EXIF orientation: checked (and encoded) upright.
+  const { width, height } = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  const id = photoId(set, file.split(/[\\/]/).pop()!);
+  if (width < (options.minWidth ?? 0)) {
+    return { problem: `${label} is ${width}×${height} pixels; photos in "${set}" need to be at least ${options.minWidth} pixels wide to look sharp there: use the original from the camera or phone` };
+  }
+  const original: Original = { id, set, path: file, label, hash, width, height, options, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };
+  if (!options.landscape || (width > height && width <= height * widestHero)) return { original };
+  const shape = width <= height ? "a portrait photo, but the slideshow fills a landscape screen, so only a band across its middle would show" : `wider than ${widestHero}:1 (a panorama), so a 16:9 screen would show about ${Math.round((16 / 9 / (width / height)) * 100)}% of its width and a phone a narrow slice`;
+  return { original, warning: `${label} is ${width}×${height}, ${shape}: crop it to 3:2 or 16:9 for the slideshow` };
+}
+
+/** Reads every original in every set folder: the problems that stop the build and the warnings. */
+export async function checkPhotos(srcDir: string, options: { cacheDir?: string; label?: string; sets?: Record<string, SetOptions> } = {}): Promise<PhotoCheck> {
+  const check: PhotoCheck = { originals: new Map(), sets: new Map(), problems: [], warnings: [] };
+  if (!existsSync(srcDir)) return check;
+  const where = options.label ?? (relative(process.cwd(), srcDir).split("\\").join("/") || ".");
+  const cacheDir = options.cacheDir ?? photoCacheDir();
+  const files: { set: string; file: string }[] = [];
+  for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    const names = (await readdir(join(srcDir, set))).filter((f) => !f.startsWith(".") && !/^(thumbs\.db|desktop\.ini)$/i.test(f)).sort();
+    check.sets.set(set, names);
+    const ids = new Map<string, string>();
+    for (const file of names) {
+      const label = `${where}/${set}/${file}`;
+      if (isHeicName(file)) check.problems.push(`${label} is ${heicAdvice}`);
+      else if (!isPhotoOriginal(file)) check.warnings.push(`${label} is not a photo the site uses (JPEG, PNG, WebP or AVIF), so it is left out`);
+      else {
+        const id = photoId(set, file);
+        if (ids.has(id)) check.problems.push(`${label} and ${where}/${set}/${ids.get(id)} would get the same name on the site (${splitPhotoId(id).name}): rename one of them`);
+        else files.push({ set, file });
+        ids.set(id, file);
+      }
+    }
+  }
+  await pool(files, 2, async ({ set, file }) => {
+    const r = await checkOriginal(join(srcDir, set, file), `${where}/${set}/${file}`, set, (options.sets ?? setOptions)[set] ?? defaultSetOptions, cacheDir);
+    if (r.problem) check.problems.push(r.problem);
+    if (r.warning) check.warnings.push(r.warning);
+    if (r.original) check.originals.set(r.original.id, r.original);
+  });
+  check.problems.sort();
+  check.warnings.sort();
+  return check;
+}
 
 export interface PhotoBuildOptions {
-  /** Folder of sets, one folder per set (default static/photos). */
-  srcDir?: string;
   /** The site's output folder; variants go to <outDir>/assets/photos/<set>/. */
   outDir: string;
+  /** What checkPhotos found (it is run here when not given, on srcDir). */
+  checked?: PhotoCheck;
+  /** Folder of sets, one folder per set (default static/photos), and their settings (photo-settings.ts). */
+  srcDir?: string;
+  sets?: Record<string, SetOptions>;
+  /** The ids of the photos the content shows: only these are encoded and listed (default all). */
+  shown?: ReadonlySet<string>;
   /** Where the manifest is written (default src/generated/photos.json). */
   manifestFile?: string;
   cacheDir?: string;
-  sets?: Record<string, SetOptions>;
-  defaults?: SetOptions;
   log?: (line: string) => void;
 }
 
@@ -35,95 +141,66 @@ export interface PhotoBuildResult {
   /** Files encoded in this run (0 when everything came from the cache). */
   encoded: number;
   fromCache: number;
-  originalBytes: number;
   variantBytes: number;
   ms: number;
 }
 
-/** iPhones' default format, which sharp's prebuilt binaries cannot decode. */
-const HEIC = /\.(heic|heif)$/i;
-
-/** Problems with the photos themselves, reported together, each naming its file. */
-export class PhotoError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`${problems.length === 1 ? "A photo cannot be used" : `${problems.length} photos cannot be used`}; nothing was built:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "PhotoError";
-    this.stack = this.message; // a stack trace helps nobody replace a photo
-  }
+/** "12 of 88 photos, about 40 s left": on a terminal one line rewritten, in a log one every few seconds. */
+export function progressLine(done: number, total: number, elapsedMs: number): string {
+  const left = done > 0 ? Math.round(((elapsedMs / done) * (total - done)) / 1000) : undefined;
+  return `Photos: ${done} of ${total} encoded${left === undefined ? "" : `, about ${left >= 90 ? `${Math.round(left / 60)} min` : `${left} s`} left`}`;
 }
 
-/**
- * The originals to encode, set by set, and the problems that stop the build before any encoding:
- * HEIC files, and two files that would get the same name on the site.
- */
-async function findOriginals(srcDir: string, sets: Record<string, SetOptions>, defaults: SetOptions): Promise<Job[]> {
-  const jobs: Job[] = [];
-  const problems: string[] = [];
-  if (!existsSync(srcDir)) return jobs;
-  const shown = relative(process.cwd(), srcDir).split("\\").join("/") || ".";
-  for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    const slugs = new Map<string, string>();
-    for (const file of (await readdir(join(srcDir, set))).sort()) {
-      const label = `${shown}/${set}/${file}`;
-      if (HEIC.test(file)) {
-        problems.push(`${label} is a HEIC photo (an iPhone's default), which the site cannot read: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and put that file here instead`);
-        continue;
-      }
-      if (!isPhotoOriginal(file)) continue;
-      const slug = splitPhotoId(photoId(set, file)).name;
-      if (slugs.has(slug)) problems.push(`${label} and ${shown}/${set}/${slugs.get(slug)} would get the same name on the site (${slug}): rename one of them`);
-      slugs.set(slug, file);
-      jobs.push({ set, file, options: sets[set] ?? defaults, label });
-    }
-  }
-  if (problems.length) throw new PhotoError(problems);
-  return jobs;
+function progress(total: number, log?: (line: string) => void) {
+  const started = Date.now();
+  const tty = !!process.stdout.isTTY;
+  let done = 0;
+  let shownAt = started;
+  return (encodedSome: boolean) => {
+    done++;
+    const now = Date.now();
+    if (!log || !encodedSome || now - shownAt < (tty ? 250 : 5000)) return;
+    shownAt = now;
+    if (tty) process.stdout.write(`\r${progressLine(done, total, now - started)}\x1b[K`);
+    else log(progressLine(done, total, now - started));
+  };
 }
 
 export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuildResult> {
   const started = Date.now();
   sharp.concurrency(2);
-  const srcDir = options.srcDir ?? join(root, "static", "photos");
+  const cacheDir = options.cacheDir ?? photoCacheDir();
+  const checked = options.checked ?? (await checkPhotos(options.srcDir ?? join(root, "static", "photos"), { cacheDir, sets: options.sets }));
+  if (checked.problems.length) throw new Error(`Photos cannot be used:\n${checked.problems.map((p) => `  - ${p}`).join("\n")}`);
   const manifestFile = options.manifestFile ?? join(root, "src", "generated", "photos.json");
-  const jobs = await findOriginals(srcDir, options.sets ?? setOptions, options.defaults ?? defaultSetOptions);
+  // In file-name order, set by set: a set shows its photos so.
+  const originals = [...checked.sets]
+    .flatMap(([set, files]) => files.filter(isPhotoOriginal).map((f) => checked.originals.get(photoId(set, f))))
+    .filter((o): o is Original => !!o && (!options.shown || options.shown.has(o.id)));
 
-  const encoder = new PhotoEncoder(options.cacheDir ?? join(root, ".cache", "photos"), options.outDir);
-  const results = new Map<Job, { asset: PhotoAsset; bytes: number }>();
-  const problems: string[] = [];
+  const encoder = new PhotoEncoder(cacheDir, options.outDir);
+  const assets = new Map<Original, PhotoAsset>();
+  const tick = progress(originals.length, options.log);
   // Two photos in flight: while one waits on an AVIF encode the other resizes.
-  await pool(jobs, 2, async (job) => {
-    try {
-      results.set(job, await encoder.photo(job, srcDir));
-    } catch (err) {
-      problems.push(err instanceof Error ? err.message : String(err));
-    }
+  await pool(originals, 2, async (original) => {
+    const before = encoder.encoded;
+    assets.set(original, await encoder.photo(original));
+    tick(encoder.encoded > before);
   });
-  if (problems.length) throw new PhotoError(problems.sort());
+  if (process.stdout.isTTY && options.log && encoder.encoded) process.stdout.write("\r\x1b[K");
 
   const manifest: PhotoManifest = {};
-  let originalBytes = 0;
-  for (const job of jobs) {
-    const r = results.get(job)!;
-    (manifest[job.set] ??= []).push(r.asset);
-    originalBytes += r.bytes;
-  }
+  for (const o of originals) (manifest[o.set] ??= []).push(assets.get(o)!);
   const json = JSON.stringify(manifest, null, 2) + "\n";
   // Rewritten only when it changes, so the dev server's watcher does not loop.
   const current = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
   if (current !== json) await writeAtomic(manifestFile, json);
 
-  const result: PhotoBuildResult = {
-    manifest,
-    photos: jobs.length,
-    encoded: encoder.encoded,
-    fromCache: encoder.fromCache,
-    originalBytes,
-    variantBytes: encoder.variantBytes,
-    ms: Date.now() - started,
-  };
+  const ms = Date.now() - started;
+  const skipped = checked.originals.size - originals.length;
   options.log?.(
-    `Photos: ${result.photos} originals (${mb(originalBytes)}) -> ${mb(result.variantBytes)} of variants; ` +
-      `${result.encoded} encoded, ${result.fromCache} from cache, ${(result.ms / 1000).toFixed(1)} s`,
+    `Photos: ${originals.length} shown (${mb(encoder.variantBytes)} of variants)${skipped ? `, ${skipped} shown nowhere left out` : ""}; ` +
+      `${encoder.encoded} files encoded, ${encoder.fromCache} from cache, ${(ms / 1000).toFixed(1)} s`,
   );
-  return result;
+  return { manifest, photos: originals.length, encoded: encoder.encoded, fromCache: encoder.fromCache, variantBytes: encoder.variantBytes, ms };
 }

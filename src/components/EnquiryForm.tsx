@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import clsx from "clsx";
-import { budgets, emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
+import { emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
 import { formatEventDate } from "../lib/format";
 import { readSavedDetails } from "../lib/enquiry-notes";
 import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, suspectNote, type FieldName } from "../lib/validation";
@@ -9,7 +9,7 @@ import { choose } from "../lib/visit-choices";
 import { fill } from "../lib/localize";
 import { toast } from "../lib/toast-store";
 import type { BookingPreset } from "../hooks/useBooking";
-import { currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
+import { budgets, currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
 import { availabilityCopy, bookedDays, studioTimeZone } from "../content/availability";
 import { locale } from "../content/load";
 import { programs } from "../content/programs";
@@ -92,7 +92,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
   useEffect(() => {
     const saved = prefill ? readSavedDetails() : null;
     if (!saved) return;
-    setValues((v) => ({ name: v.name || saved.name, email: v.email || saved.email, number: v.number || saved.number, pin: v.pin || saved.pin, city: v.city || saved.city, budget: v.budget || saved.budget }));
+    setValues((v) => ({ name: v.name || saved.name, email: v.email || saved.email, number: v.number || saved.number, pin: v.pin || saved.pin, city: v.city || saved.city, budget: v.budget || (budgets.includes(saved.budget) ? saved.budget : "") }));
     setExtras((x) => ({ date: x.date || (saved.date ?? ""), occasion: x.occasion || (saved.occasion ?? "") }));
   }, [prefill, preset]);
 

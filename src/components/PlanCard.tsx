@@ -1,12 +1,13 @@
 import clsx from "clsx";
 import type { Plan } from "../content/plans";
 import { formatRupees } from "../lib/format";
+import { budgetOf } from "../lib/enquiry";
 import { useBooking } from "../hooks/useBooking";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./PlanCard.css";
 
-/** One package: name, price, features and a BOOK button that opens the form for this plan (titled for it, its budget chosen). */
+/** One package: name, price, features and a BOOK button that opens the form for this plan (titled for it, its price chosen as the budget). */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { openBooking } = useBooking();
   const headingId = `plan-${plan.id}`;
@@ -30,7 +31,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <button
         type="button"
         className={clsx("button", "plan__button", plan.featured ? "button--primary" : "plan__button--outline")}
-        onClick={() => openBooking({ budget: plan.budget, plan: plan.name })}
+        onClick={() => openBooking({ budget: budgetOf(plan.price), plan: plan.name })}
       >
         {fill(labels.plan.book, { plan: plan.name })}
       </button>

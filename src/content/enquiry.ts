@@ -2,7 +2,8 @@
 // timings stay here, because the spec (sections 2, 4, 5, 8 and 9) fixes them.
 import raw from "./enquiry.json";
 import { fill } from "../lib/localize";
-import { load } from "./load";
+import { budgetOf } from "../lib/enquiry";
+import { load, planPrices } from "./load";
 import type { FieldName } from "../lib/validation";
 
 const content = load<"enquiry">(raw);
@@ -20,6 +21,10 @@ export const honeypotLabel = content.honeypotLabel;
 
 /** Shown as ₹ before each budget choice. */
 export const currency = content.currency;
+
+/** The budget choices of both forms, formatted the Indian way ("1,30,000"): enquiry.json's, or the
+ * plans' prices; each plan's price is one (a plan's BOOK button chooses it). */
+export const budgets = (content.budgets ?? [...new Set(planPrices.map((p) => p.price))].sort((a, b) => a - b)).map(budgetOf);
 
 const { booking, lead, thankYou } = content;
 

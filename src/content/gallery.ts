@@ -1,6 +1,7 @@
 // Which photo sets fill the /program gallery and in what mix, and the page's words: gallery.json.
 import raw from "./gallery.json";
 import type { Photo } from "../lib/photos";
+import { interleave } from "../lib/spread";
 import { load } from "./load";
 import { photoSet } from "./photos";
 
@@ -9,21 +10,12 @@ const content = load<"gallery">(raw);
 /** The sets, dealt in turn (one wedding, one pre-wedding, one baby, ...) so the columns mix them. */
 export const gallerySets: readonly string[] = content.sets;
 
-/** About 50 photos, as the spec asks; more would only cost the visitor data. */
+/** About 50 photos, as the spec asks; more would only cost the visitor data (the build names the rest). */
 export const galleryLimit = content.limit;
 
-/** The gallery's photos, the sets interleaved. */
+/** The gallery's photos, the sets interleaved (the build's check deals them the same way). */
 export function galleryPhotos(): Photo[] {
-  const sets = gallerySets.map((name) => photoSet(name));
-  const longest = Math.max(0, ...sets.map((s) => s.length));
-  const mixed: Photo[] = [];
-  for (let i = 0; i < longest; i++) {
-    for (const set of sets) {
-      const photo = set[i];
-      if (photo) mixed.push(photo);
-    }
-  }
-  return mixed.slice(0, galleryLimit);
+  return interleave(gallerySets.map((name) => photoSet(name)), galleryLimit);
 }
 
 /**

@@ -1,8 +1,10 @@
 // Every content module reads its JSON file through here: texts in the site's language, the
 // studio's placeholders filled. Types come from the schema (schema.ts), values from the file.
 import rawStudio from "./studio.json";
+// Each plan's id and price, for the forms' budgets and the texts' price placeholders.
+import rawPlans from "./plans.json?prices";
 import { defaultLocale, isLocale, localize, type Locale } from "../lib/localize";
-import { filledMark, placeholders } from "./placeholders";
+import { filledMark, placeholders, pricePlaceholders } from "./placeholders";
 // Types only: the schema's checker code stays out of the browser bundle.
 import type { ContentName, ContentOf } from "./schema";
 
@@ -13,12 +15,16 @@ declare const __LOCALE__: string | undefined;
 /** The language this bundle shows; build.ts also strips the other languages from its content. */
 export const locale: Locale = typeof __LOCALE__ === "string" && isLocale(__LOCALE__) ? __LOCALE__ : defaultLocale;
 
-export const studio = localize<ContentOf<"studio">>(rawStudio, locale);
+/** Each plan's id and price, in the plans' order. */
+export const planPrices = (rawPlans as { plans: { id: string; price: number }[] }).plans;
+const prices = pricePlaceholders(planPrices);
+
+export const studio = localize<ContentOf<"studio">>(rawStudio, locale, prices);
 
 /** The site's languages (studio.json), the first being the default: one set of pages each. */
 export const languages: Locale[] = studio.languages;
 
-const vars = placeholders(studio);
+const vars = { ...placeholders(studio), ...prices };
 
 /**
  * Alt text by photo id, of the photos the loaded files name. In the browser each content file

@@ -1,5 +1,7 @@
-// What the build and the pages share about a text's placeholders ("{studio.name}"). No content is
-// imported here, so the build's tooling can use it without loading the site's content modules.
+// What the build and the pages share about a text's placeholders ("{studio.name}",
+// "{plans.silver.price}"). No content is imported here, so the build's tooling can use it without
+// loading the site's content modules.
+import { formatRupees } from "../lib/format";
 import type { ContentOf } from "./schema";
 
 /** The placeholders a text may hold, from the studio's file in one language. */
@@ -13,6 +15,11 @@ export function placeholders(studio: ContentOf<"studio">): Record<string, string
     "studio.locality": studio.address.locality,
     "studio.hoursText": studio.hoursText,
   };
+}
+
+/** Each plan's price as texts name it, "{plans.silver.price}": "₹80,000", so a price is written once. */
+export function pricePlaceholders(plans: readonly { id: string; price: number }[]): Record<string, string> {
+  return Object.fromEntries(plans.map((p) => [`plans.${p.id}.price`, formatRupees(p.price)]));
 }
 
 /**

@@ -12,8 +12,6 @@
  * site). `string` fields (names, numbers, addresses, links) are the same in every language.
  * src/lib/localize.ts turns a file into plain strings for one language before components see it.
  */
-import { budgets } from "../lib/enquiry";
-
 export { locales, defaultLocale, languageNames, type Locale } from "../lib/localize";
 import { locales } from "../lib/localize";
 
@@ -30,6 +28,8 @@ interface Base<T> {
    * pages' scripts (tooling/content/browser-content.ts), so in the browser the field is absent.
    */
   readonly buildOnly?: boolean;
+  /** A photo or set it names is not shown by it (the gallery deals its sets up to its limit). */
+  readonly reference?: boolean;
   /** Type-level only: what the app receives. */
   readonly __out?: T;
 }
@@ -77,6 +77,8 @@ export interface PhotoSetNode extends Base<string> {
   readonly kind: "photoSet";
   readonly min?: number;
   readonly max?: number;
+  /** The place shows only the set's first photos (in file-name order). */
+  readonly first?: number;
 }
 export interface ListNode<I extends Node = Node> extends Base<Out<I>[]> {
   readonly kind: "list";
@@ -260,8 +262,7 @@ const plans = s.object("Pricing", {
     s.object("Plan", {
       id: s.string("Short id", { format: "id" }),
       name: s.text("Name"),
-      price: s.int("Price", { min: 1, unit: "rupees", hint: "Whole rupees, digits only: 80000." }),
-      budget: s.enum("Budget the BOOK button chooses", budgets, { noun: "budget" }),
+      price: s.int("Price", { min: 1, unit: "rupees", hint: "Whole rupees, digits only: 80000. Its BOOK button chooses this budget in the form (see the budgets in Enquiry forms). A text names it as {plans.<id>.price}, e.g. {plans.silver.price}." }),
       summary: s.text("One line under the price"),
       featured: optional(s.boolean("Marked Featured")),
       features: s.list("What is included", s.text("Feature"), { min: 1 }),
@@ -307,7 +308,7 @@ const item = s.object("Item", { title: s.text("Title"), text: s.text("Text", { l
 const about = s.object("About page", {
   eyebrow,
   intro: s.text("Introduction", { long: true }),
-  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, hint: "Its first photo is the profile photo." }),
+  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, first: 1, hint: "Its first photo is the profile photo." }),
   profileAlt: s.text("Profile photo description", { hint: "Used when the photo has no alt text of its own." }),
   founder: s.object("Founder", {
     name: s.text("Name"),
@@ -349,6 +350,12 @@ const enquiry = s.object("Enquiry forms", {
   tooLongHint: s.text("Message for a name, city or email that is too long", { vars: ["max"] }),
   honeypotLabel: s.text("Label of the hidden anti-spam field"),
   currency: s.string("Currency sign"),
+  budgets: optional(
+    s.list("Budgets the forms offer", s.int("Budget", { min: 1, unit: "rupees" }), {
+      min: 1,
+      hint: "Whole rupees, digits only: 80000. Left out, the forms offer the plans' prices; listed, each plan's price must be one of them (its BOOK button chooses it).",
+    }),
+  ),
   booking: s.object("Booking popup", {
     ...form("Booking popup").fields,
     planTitle: s.text("Title when a plan's button opened it", { vars: ["plan"], hint: "{plan} is the plan's name." }),
@@ -427,11 +434,11 @@ const gallery = s.object("Program page", {
       whatsapp: s.text("WhatsApp button"),
     }),
   }),
-  sameOriginal: s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo"), { min: 2 }), {
+  sameOriginal: s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo", { reference: true }), { min: 2 }), {
     hint: "Sample photos only: delete with them.",
   }),
-  sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1 }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
-  limit: s.int("Most photos in the gallery", { min: 1, max: 200 }),
+  sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1, reference: true }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
+  limit: s.int("Most photos in the gallery", { min: 1, max: 1000, hint: "Photos of the sets beyond it are left out of the site (the build names them)." }),
 });
 
 const photos = s.record(
@@ -454,7 +461,7 @@ const credits = s.object("Photo credits", {
       author: s.string("Author"),
       licences: s.list("Licences (their short ids)", s.string("Licence id"), { min: 1 }),
       source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
-      photos: s.list("Photos made from it", s.photoId("Photo"), { min: 1 }),
+      photos: s.list("Photos made from it", s.photoId("Photo", { reference: true }), { min: 1 }),
     }),
   ),
   setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set", keysArePhotoSets: true }),
@@ -535,6 +542,7 @@ const page = s.object("Page", {
   description: s.text("Description for search results and link previews", { long: true, buildOnly: true }),
   nav: optional(s.text("Label in the header menu")),
   quickLink: optional(s.text("Label in the footer's links")),
+  sharePhoto: optional(s.photoId("Photo of its link previews", { buildOnly: true, hint: "Cropped to 1200×630 for WhatsApp and search results; the first hero photo when not given." })),
 });
 const pages = s.object("Page titles and menus", {
   home: page,

@@ -1,15 +1,15 @@
 import type { Budget, EnquiryFieldName } from "../types";
+import { formatRupees } from "./format";
 
 export type { Budget };
 
-/** The budget choices of the enquiry forms, in rupees, formatted the Indian way (every Budget, in order). */
-export const budgets = ["50,000", "80,000", "1,30,000"] as const satisfies readonly Budget[];
-// A type error here means the list above misses a Budget.
-type Holds<T extends true> = T;
-export type BudgetsListed = Holds<Budget extends (typeof budgets)[number] ? true : false>;
+/** A sum of rupees as a budget choice: 130000 → "1,30,000" (the forms show the currency sign before it). */
+export const budgetOf = (rupees: number): Budget => formatRupees(rupees).replace("₹", "");
 
+/** A budget was chosen. Which ones the forms offer is content (enquiry.json); an enquiry already
+ * waiting in a visitor's outbox keeps the budget it was sent with, even if the list has changed. */
 export function isBudget(value: unknown): value is Budget {
-  return typeof value === "string" && (budgets as readonly string[]).includes(value);
+  return typeof value === "string" && value.trim() !== "";
 }
 
 /** Which popup an enquiry came from; sent to the studio as the template variable `source`. */

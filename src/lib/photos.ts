@@ -62,6 +62,8 @@ export function photoId(set: string, file: string): string {
 }
 /** Is this file in static/photos/<set>/ an original the pipeline reads? */
 export const isPhotoOriginal = (file: string) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file);
+/** An iPhone's default format, which the pipeline cannot read (the build says how to export it). */
+export const isHeicName = (file: string) => /\.(heic|heif)$/i.test(file);
 
 /** The set (folder) and file name of a photo id. */
 export function splitPhotoId(id: string): { set: string; name: string } {

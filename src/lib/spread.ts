@@ -13,3 +13,10 @@ export function spreadBySource<T>(items: readonly T[], sourceOf: (item: T) => st
   }
   return out;
 }
+
+/** The first `limit` items of several lists dealt in turn (one from each, then the second of each...). */
+export function interleave<T>(lists: readonly (readonly T[])[], limit = Infinity): T[] {
+  const out: T[] = [];
+  for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length && out.length < limit) out.push(l[i]!);
+  return out;
+}

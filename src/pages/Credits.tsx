@@ -1,19 +1,20 @@
 import { Photo } from "../components/Photo";
 import { creditsIntro, photoCredits, photoSetLabels, type PhotoCredit } from "../content/credits";
 import { labels } from "../content/labels";
-import { photoById } from "../content/photos";
+import { photoFor } from "../content/photos";
 import { fill } from "../lib/localize";
 import "./Credits.css";
 
 /**
  * The photo made from it with the smallest variants: the thumbnail costs the fewest bytes. Without
  * the hero's phone crop (a thumbnail shows the whole photo) and without a blurred placeholder
- * (thirty-three of them would cost the page more than they give a 5rem square).
+ * (thirty-three of them would cost the page more than they give a 5rem square). None when the
+ * site shows none of them (the build leaves out a photo shown nowhere else).
  */
 function thumbnail(credit: PhotoCredit) {
-  const photos = credit.photos.map(photoById);
-  const best = photos.reduce((b, p) => ((p.variants[0]?.width ?? 0) < (b.variants[0]?.width ?? 0) ? p : b));
-  return { ...best, portrait: undefined };
+  const photos = credit.photos.map(photoFor).filter((p) => p !== undefined);
+  const best = photos.reduce<(typeof photos)[number] | undefined>((b, p) => (b && (b.variants[0]?.width ?? 0) <= (p.variants[0]?.width ?? 0) ? b : p), undefined);
+  return best && { ...best, portrait: undefined };
 }
 
 function whereUsed(credit: PhotoCredit): string {
@@ -34,6 +35,8 @@ function Source({ credit }: { credit: PhotoCredit }) {
   );
 }
 
+const withPhoto = (photo: ReturnType<typeof thumbnail>) => photo && <Photo photo={photo} alt="" sizes="5rem" className="credits__thumb" cover placeholder={false} />;
+
 /** Who took the sample photographs and under which licence: what those licences ask of us. */
 export function Credits() {
   return (
@@ -46,7 +49,7 @@ export function Credits() {
       <ul className="credits__list">
         {photoCredits.map((credit) => (
           <li key={credit.source.path} className="credits__item">
-            <Photo photo={thumbnail(credit)} alt="" sizes="5rem" className="credits__thumb" cover placeholder={false} />
+            {withPhoto(thumbnail(credit))}
             <div>
               <h2 className="credits__work">{credit.work}</h2>
               <p className="credits__meta">

@@ -46,7 +46,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/home"],
     file: "index.html",
     page: "Home",
-    sharePhoto: "home/01-rowing-boats-at-sunset",
   },
   {
     id: "program",
@@ -55,7 +54,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/programs"],
     file: "program/index.html",
     page: "Program",
-    sharePhoto: "wedding/01-red-marigold",
   },
   {
     id: "about",
@@ -64,7 +62,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/about-us"],
     file: "about/index.html",
     page: "About",
-    sharePhoto: "home/07-lakeside-boardwalk-at-dusk",
   },
   {
     id: "pricing",
@@ -73,7 +70,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/prices", "/packages"],
     file: "pricing/index.html",
     page: "Pricing",
-    sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {
     id: "thankYou",
@@ -82,7 +78,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/thankyou"],
     file: "thank-you/index.html",
     page: "ThankYou",
-    sharePhoto: "home/03-dandelion-clocks-at-golden-hour",
     noindex: true,
   },
   {

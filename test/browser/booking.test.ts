@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { budgetOf } from "../../src/lib/enquiry";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
-import { bookingCopy, currency, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
+import { bookingCopy, budgets, currency, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 import { minFillMs } from "../../src/lib/validation";
@@ -11,7 +12,7 @@ import { fill as fillText } from "../../src/lib/localize";
 // Words and plans from the content, so any valid edit keeps these green.
 const bookingTitle = bookingCopy.title;
 const leadTitle = leadCopy.title;
-const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: budgets[0]! };
 
 let site: Site;
 let fake: FakeEmailjs;
@@ -191,7 +192,7 @@ describe("booking enquiry", () => {
     }
     await page.goto(site.url + "/pricing/");
     await hydrated(page);
-    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${p.budget}`] as const)) {
+    for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${budgetOf(p.price)}`] as const)) {
       await page.getByRole("button", { name: fillText(labels.plan.book, { plan }), exact: true }).click();
       // Titled for the plan.
       const dialog = page.getByRole("dialog", { name: bookingCopy.planTitle(plan) });
@@ -223,7 +224,7 @@ describe("pricing lead popup", () => {
     expect(await toasts(page)).toEqual([]);
     expect(fake.requests).toEqual([]);
 
-    await fill(page, { ...good, budget: "1,30,000" });
+    await fill(page, { ...good, budget: budgets.at(-1)! });
     await page.clock.runFor(minFillMs); // a person's pace: sooner is treated as a bot
     await dialog.getByRole("button", { name: leadCopy.submit }).click();
     expect(await toasts(page)).toEqual([leadCopy.success.message]);
@@ -234,7 +235,7 @@ describe("pricing lead popup", () => {
       service_id: "service_test",
       template_id: "template_lead",
       user_id: "public_key_test",
-      template_params: { ...good, budget: "1,30,000", source: "pricing", language: "en", enquiry_id: expect.any(String) },
+      template_params: { ...good, budget: budgets.at(-1)!, source: "pricing", language: "en", enquiry_id: expect.any(String) },
     });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.clock.runFor(2100);

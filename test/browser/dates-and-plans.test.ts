@@ -16,6 +16,7 @@ import { localisePath } from "../../src/shell/routes";
 import { minFillMs } from "../../src/lib/validation";
 import { bookedDays } from "../../src/content/availability";
 import { plans } from "../../src/content/plans";
+import { budgetOf } from "../../src/lib/enquiry";
 import { bookingCopy, thankYouCopy } from "../../src/content/enquiry";
 import { contactCopy } from "../../src/content/contact";
 
@@ -98,7 +99,7 @@ describe("the plan travels", () => {
     await page.waitForURL(site.url + "/thank-you/");
     await expect.poll(() => fake.requests.length).toBe(1);
     const params = (fake.requests[0]!.body as { template_params: Record<string, string> }).template_params;
-    expect(params).toMatchObject({ plan: plan.name, budget: plan.budget, date: formatEventDate(free) });
+    expect(params).toMatchObject({ plan: plan.name, budget: budgetOf(plan.price), date: formatEventDate(free) });
 
     // /thank-you: the whole enquiry, plan and date included, ready for WhatsApp.
     const now = decodeURIComponent((await page.getByRole("link", { name: thankYouCopy.sendOnWhatsapp }).getAttribute("href"))!);

@@ -14,13 +14,13 @@ import { startSite, hydrated, desktop, type Site } from "./harness";
 import { createStaticServer, listen } from "../../scripts/serve";
 import { startFakeEmailjs, type FakeEmailjs, type RecordedRequest } from "../fake-emailjs";
 import { fakeEmailjsPort, faultsDistDir, noIdsDistDir } from "./test-config";
-import { bookingCopy, fieldCopy, thankYouCopy, tooLongHint } from "../../src/content/enquiry";
+import { bookingCopy, budgets, fieldCopy, thankYouCopy, tooLongHint } from "../../src/content/enquiry";
 import { labels } from "../../src/content/labels";
 import { toastCopy } from "../../src/content/contact";
 import { emailLength, minFillMs } from "../../src/lib/validation";
 import { pageWords } from "../../src/content/pages";
 
-const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: budgets[0]! };
 type Values = typeof good;
 
 let site: Site;

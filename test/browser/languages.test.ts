@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../content-dir";
+import { budgets } from "../../src/content/enquiry";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
@@ -12,10 +15,10 @@ import { minFillMs } from "../../src/lib/validation";
 // language with the enquiry. Words come from the content in that language.
 const other = languages.find((l) => l !== languages[0]);
 const copyIn = (locale: Locale) =>
-  localize<{ booking: { title: string; successMessage: string }; lead: { title: string } }>(JSON.parse(readFileSync("src/content/enquiry.json", "utf8")), locale, {
+  localize<{ booking: { title: string; successMessage: string }; lead: { title: string } }>(JSON.parse(readFileSync(join(contentDir, "enquiry.json"), "utf8")), locale, {
     "studio.name": studio.name,
   });
-const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: budgets[0]! };
 
 let site: Site;
 let fake: FakeEmailjs;
@@ -84,11 +87,11 @@ describe.each(languages.slice(1))("the forms in %s", (locale) => {
     const { page, context } = await openPage(site, localisePath("/pricing/", locale), { viewport: phone, beforeGoto: viaFake });
     await hydrated(page);
     await page.getByRole("dialog", { name: copy.lead.title }).waitFor();
-    await fillForm(page, { ...good, budget: "1,30,000" });
+    await fillForm(page, { ...good, budget: budgets.at(-1)! });
     await page.waitForTimeout(minFillMs + 100);
     await page.getByRole("dialog").locator('button[type="submit"]').click();
     await expect.poll(() => fake.requests.length).toBe(1);
-    expect(fake.requests[0]!.body).toMatchObject({ template_params: { ...good, budget: "1,30,000", source: "pricing", language: locale } });
+    expect(fake.requests[0]!.body).toMatchObject({ template_params: { ...good, budget: budgets.at(-1)!, source: "pricing", language: locale } });
     await context.close();
   });
 

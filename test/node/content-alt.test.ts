@@ -8,9 +8,9 @@ import { formatRupees } from "../../src/lib/format";
 import { photoId as photoIdOf } from "../../src/lib/photos";
 import type { PhotoManifest } from "../../src/lib/photos";
 
-// A second studio's content (test/fixtures/content-alt/): another name, phone, prices, four FAQ
-// entries, two plans and fewer photos, some named as a phone names them. Its photos are copies of
-// sample photos (so the encoder's cache makes this quick), put under the names its photos.json lists.
+// A second studio's content (test/fixtures/content-alt/): another name, phone, prices, budgets,
+// languages, FAQ, two plans and fewer photos, some named as a phone names them. Its photos are
+// links to sample photos (so the encoder's cache makes this quick) under the names it lists.
 const fixture = "test/fixtures/content-alt";
 const read = async (file: string) => JSON.parse(await readFile(join(fixture, file), "utf8"));
 let dir: string;
@@ -21,15 +21,8 @@ const text = (page: string) => page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "content-alt-"));
-  const contentDir = join(dir, "content");
-  await cp(fixture, contentDir, { recursive: true });
   [studio, plans, faq, photos] = await Promise.all(["studio.json", "plans.json", "faq.json", "photos.json"].map(read));
-  for (const [set, entries] of Object.entries(photos)) {
-    const sources = (await readdir(join("static/photos", set))).sort();
-    await mkdir(join(contentDir, "photos", set), { recursive: true });
-    for (const [i, e] of entries.entries()) await copyFile(join("static/photos", set, sources[i % sources.length]!), join(contentDir, "photos", set, e.file));
-  }
-  result = await build({ outDir: join(dir, "dist"), contentDir, quiet: true });
+  result = await build({ outDir: join(dir, "dist"), contentDir: fixture, quiet: true });
 }, 240_000);
 
 afterAll(async () => {
@@ -48,19 +41,22 @@ describe("a site built from another studio's content", () => {
     }
   });
 
-  it("shows its plans and prices on /pricing, and its FAQ in English", async () => {
-    const t = text(await html("pricing/index.html"));
-    for (const plan of plans.plans) {
-      expect(t).toContain(plan.name);
-      expect(t).toContain(formatRupees(plan.price));
-      for (const f of plan.features) expect(t).toContain(f);
+  it("shows its plans and prices on /pricing and its FAQ, each language its own, and only its languages", async () => {
+    const en = (v: any) => (typeof v === "string" ? v : v.en);
+    for (const lang of studio.languages as string[]) {
+      const file = lang === "en" ? "pricing/index.html" : `${lang}/pricing/index.html`;
+      const t = text(await html(file));
+      for (const plan of plans.plans) {
+        expect(t).toContain(typeof plan.name === "string" ? plan.name : plan.name[lang]);
+        expect(t).toContain(formatRupees(plan.price));
+      }
+      // The accordion's buttons: one per question, in the file's order.
+      const questions = [...(await html(file)).matchAll(/aria-expanded="false" aria-controls="[^"]*-panel"><span>([^<]*)/g)].map((m) => m[1]);
+      expect(questions).toEqual(faq.faq.map((f: any) => (typeof f.title === "string" ? f.title : f.title[lang])));
     }
-    const page = await html("pricing/index.html");
-    // The accordion's buttons: one per question, in the file's order.
-    const questions = [...page.matchAll(/aria-expanded="false" aria-controls="[^"]*-panel"><span>([^<]*)/g)].map((m) => m[1]);
-    expect(questions).toEqual(faq.faq.map((f: any) => (typeof f.title === "string" ? f.title : f.title.en)));
-    expect(faq.faq).toHaveLength(4);
-    expect(t).not.toContain(faq.faq[1].title.hi);
+    for (const f of plans.plans[0].features) expect(text(await html("pricing/index.html"))).toContain(en(f));
+    const built = result.pages.map((p) => p.file);
+    for (const lang of ["hi", "mr"]) expect(built.some((f) => f.startsWith(`${lang}/`)), lang).toBe(studio.languages.includes(lang));
   });
 
   it("builds its photo sets, with phone file names slugged, and leaves the sample's manifest alone", async () => {
@@ -78,14 +74,19 @@ describe("a site built from another studio's content", () => {
       }
     }
     // The hero shows its three photos' first, with its alt text.
-    expect(home).toContain(`alt="${photos.home![0]!.alt}"`);
+    const alt = photos.home![0]!.alt as string | { en: string };
+    expect(home).toContain(`alt="${typeof alt === "string" ? alt : alt.en}"`);
     expect(existsSync(join(result.outDir, "admin", "index.html"))).toBe(true);
   });
 
   it("fills its program gallery from the sets its content names", async () => {
     const page = await html("program/index.html");
     // Each photo is named by its alt text (fetched as it nears the screen, so no address yet).
-    for (const e of photos.wedding!) expect(page).toContain(e.alt);
-    for (const e of photos["pre-wedding"] ?? []) expect(page).not.toContain(e.alt);
+    const alt = (e: { alt: unknown }) => (typeof e.alt === "string" ? e.alt : (e.alt as { en: string }).en);
+    // The gallery deals its sets in turn, in file-name order, and reveals a long one as it scrolls:
+    // each set's first photo is on the page from the start.
+    const gallery = await read("gallery.json");
+    for (const set of gallery.sets as string[]) expect(page, set).toContain(alt([...photos[set]!].sort((a, b) => (a.file < b.file ? -1 : 1))[0]!));
+    for (const e of photos["pre-wedding"] ?? []) expect(page).not.toContain(alt(e));
   });
 });

@@ -53,7 +53,7 @@ describe("the content schema", () => {
   it.each([
     ["a wrong type", "studio.json", (j: any) => (j.foundedYear = "2010"), 'studio.json: foundedYear must be a whole number, got "2010"'],
     ["a missing required field", "studio.json", (j: any) => delete j.email, "studio.json: email is missing (Email)"],
-    ["an unknown budget", "plans.json", (j: any) => (j.plans[0].budget = "75,000"), 'plans.json: plans[0].budget must be one of the budgets'],
+    ["a plan price the forms' budgets leave out", "enquiry.json", (j: any) => (j.budgets = [1000, 2000]), "plans.json: plans[0].price is ₹"],
     ["an empty FAQ answer", "faq.json", (j: any) => (j.faq[2].answer = "  "), "faq.json: faq[2].answer is empty"],
     ["a photo id that does not exist", "home.json", (j: any) => (j.features.cards[0].photo = "features/99-gone"), 'home.json: features.cards[0].photo is "features/99-gone", which is not a photo'],
     ["a photo set that does not exist", "home.json", (j: any) => (j.hero.photoSet = "hero"), 'home.json: hero.photoSet is "hero", but there is no folder static/photos/hero/'],
@@ -139,7 +139,12 @@ describe("photo file names as phones write them", () => {
   it("become safe, distinct ids", () => {
     expect(photoIdOf("wedding", "IMG 2041.JPG")).toBe("wedding/img-2041");
     expect(photoIdOf("wedding", "/photos/wedding/Café Mehndi.jpeg")).toBe("wedding/cafe-mehndi");
+    // A name with letters of another script keeps what is Latin and a short hash of the whole name.
+    expect(photoIdOf("wedding", "शादी-01.jpg")).toMatch(/^wedding\/01-[0-9a-z]+$/);
+    expect(photoIdOf("wedding", "शादी-01.jpg")).not.toBe(photoIdOf("wedding", "मेहंदी-01.jpg"));
     expect(slugify("शादी")).toMatch(/^photo-[0-9a-z]+$/);
     expect(slugify("शादी")).not.toBe(slugify("हल्दी"));
+    expect(slugify("திருமணம்")).not.toBe(slugify("மெஹந்தி"));
+    expect(slugify("Mehndi 😀")).toMatch(/^mehndi-[0-9a-z]+$/);
   });
 });

@@ -12,6 +12,7 @@ import { photoSet } from "../../src/content/photos";
 import { backgroundColor, themeColor } from "../../tooling/site-meta";
 import { jsonLdScript } from "../../tooling/structured-data";
 import { shareImageMaxBytes } from "../../tooling/seo";
+import { formatRupees } from "../../src/lib/format";
 import { testConfig } from "../browser/test-config";
 
 // What a search engine or a chat app reads from each page's raw HTML, checked on a real build.
@@ -114,6 +115,9 @@ describe("every page's head", () => {
 });
 
 describe("structured data", () => {
+  const cheapest = formatRupees(Math.min(...plans.map((p) => p.price)));
+  const dearest = formatRupees(Math.max(...plans.map((p) => p.price)));
+
   it.each(routes.map((r) => [r.path] as const))("%s names the studio, a local business described whole on the home page", (path) => {
     const nodes = jsonLd(pages.get(path)!);
     const page = nodes.find((n) => n["@id"] === `${path === "/" ? `${site}/` : `${site}${path}`}#page`);
@@ -132,7 +136,7 @@ describe("structured data", () => {
       url: `${site}/`,
       telephone: studio.phone.e164,
       email: studio.email,
-      priceRange: "₹50,000–₹1,30,000",
+      priceRange: cheapest === dearest ? cheapest : `${cheapest}–${dearest}`,
       address: {
         "@type": "PostalAddress",
         streetAddress: studio.address.street,

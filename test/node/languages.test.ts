@@ -7,6 +7,7 @@ import { languages } from "../../src/content/load";
 import { contentFiles, type Node } from "../../src/content/schema";
 import { defaultLocale, languageNames, languageTags } from "../../src/lib/localize";
 import { latinWords } from "../latin-words";
+import { contentDir } from "../content-dir";
 import { testConfig } from "../browser/test-config";
 
 // Every route in every language of studio.json, checked on a real build: where it is, what it
@@ -98,7 +99,7 @@ function plainStrings(node: Node, value: unknown, out: string[] = []): string[] 
   return out;
 }
 const allowed = [
-  ...Object.values(contentFiles).flatMap((f) => plainStrings(f.node, JSON.parse(readFileSync(join("src/content", f.file), "utf8")))),
+  ...Object.values(contentFiles).flatMap((f) => plainStrings(f.node, JSON.parse(readFileSync(join(contentDir, f.file), "utf8")))),
   ...Object.values(languageNames).map((n) => n.native),
   "WhatsApp", "Instagram", "Facebook",
 ];

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { buildPhotos, PhotoError, type PhotoBuildOptions } from "../../tooling/photos";
+import { buildPhotos, type PhotoBuildOptions } from "../../tooling/photos";
 import { widthsFor } from "../../tooling/photo-encoder";
 import { priorityPhotoLinks } from "../../tooling/pages";
 import { RenderFactsContext, type RenderFacts } from "../../src/shell/render-facts";
@@ -208,7 +208,7 @@ describe("photos as a phone produces them", () => {
     const ids = r.manifest.wedding!.map((p) => p.id).sort();
     expect(ids).toHaveLength(5);
     expect(ids).toEqual(expect.arrayContaining(["wedding/img-0001", "wedding/mehndi-night", "wedding/reception", "wedding/vidaai"]));
-    expect(ids.find((id) => id.startsWith("wedding/photo-"))).toBeDefined();
+    expect(ids.find((id) => /^wedding\/photo-[0-9a-z]+$/.test(id))).toBeDefined();
     for (const p of r.manifest.wedding!) for (const v of p.variants) expect(v.jpeg).toMatch(/^\/assets\/photos\/wedding\/[a-z0-9-]+\.jpg$/);
     const sideways = r.manifest.wedding!.find((p) => p.id === "wedding/img-0001")!;
     expect([sideways.width, sideways.height]).toEqual([240, 360]);
@@ -217,41 +217,6 @@ describe("photos as a phone produces them", () => {
     expect(pixel(10)[0]).toBeGreaterThan(180); // red on top
     expect(pixel(info.height - 10)[2]).toBeGreaterThan(150); // blue below
   }, 60_000);
-
-  it("stops on a HEIC photo, naming the file and saying what to do", async () => {
-    await writeFile(wedding("IMG_0002.HEIC"), Buffer.from("not really heic"));
-    try {
-      const failed = await buildPhotos(phoneOptions()).catch((e: unknown) => e);
-      expect(failed).toBeInstanceOf(PhotoError);
-      expect((failed as Error).message).toMatch(/wedding\/IMG_0002\.HEIC is a HEIC photo .* export it as JPEG/);
-    } finally {
-      await rm(wedding("IMG_0002.HEIC"));
-    }
-  });
-
-  it("stops on a photo too small for its slot, or one that is not a photo at all", async () => {
-    await redTop(120, 90).jpeg().toFile(wedding("tiny.jpg"));
-    await writeFile(wedding("broken.jpg"), Buffer.from("not a photo"));
-    try {
-      const failed = (await buildPhotos(phoneOptions()).catch((e: unknown) => e)) as Error;
-      expect(failed).toBeInstanceOf(PhotoError);
-      expect(failed.message).toMatch(/wedding\/tiny\.jpg is 120×90 pixels; photos in "wedding" need to be at least 200 pixels wide/);
-      expect(failed.message).toMatch(/wedding\/broken\.jpg cannot be read as a photo/);
-    } finally {
-      await rm(wedding("tiny.jpg"));
-      await rm(wedding("broken.jpg"));
-    }
-  });
-
-  it("stops when two names would become the same on the site", async () => {
-    await redTop(300, 200).jpeg().toFile(wedding("Reception.jpg"));
-    try {
-      const failed = (await buildPhotos(phoneOptions()).catch((e: unknown) => e)) as Error;
-      expect(failed.message).toMatch(/would get the same name on the site \(reception\)/);
-    } finally {
-      await rm(wedding("Reception.jpg"));
-    }
-  });
 });
 
 describe("the manifest the pages' scripts get", () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budgetOf } from "../../src/lib/enquiry";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { BookingProvider } from "../../src/components/BookingProvider";
 import { Header } from "../../src/components/Header";
@@ -21,7 +22,7 @@ import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, toastTexts, unco
 function PlanButton() {
   const { openBooking } = useBooking();
   return (
-    <button type="button" onClick={() => openBooking({ budget: plan.budget, plan: plan.name })}>
+    <button type="button" onClick={() => openBooking({ budget: budgetOf(plan.price), plan: plan.name })}>
       Book {plan.name}
     </button>
   );
@@ -113,13 +114,13 @@ describe("the booking popup", () => {
     fireEvent.click(screen.getByRole("button", { name: `Book ${plan.name}` }));
     const dialog = screen.getByRole("dialog", { name: bookingCopy.planTitle(plan.name) });
     const budget = within(dialog).getByLabelText(fieldCopy.budget.label) as HTMLSelectElement;
-    expect(budget.value).toBe(plan.budget);
-    expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${plan.budget}`);
-    fillForm(dialog, { ...goodEnquiry, budget: plan.budget });
+    expect(budget.value).toBe(budgetOf(plan.price));
+    expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${budgetOf(plan.price)}`);
+    fillForm(dialog, { ...goodEnquiry, budget: budgetOf(plan.price) });
     await tick(minFillMs);
     fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
     await tick(500);
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)).template_params).toMatchObject({ plan: plan.name, budget: plan.budget });
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)).template_params).toMatchObject({ plan: plan.name, budget: budgetOf(plan.price) });
     // The header's BOOK NOW afterwards: the form's own title again.
     fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     expect(screen.getByRole("dialog", { name: bookingTitle })).toBeTruthy();

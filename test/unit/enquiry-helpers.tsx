@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { config } from "../../src/config";
-import { bookingCopy, fieldCopy, leadCopy } from "../../src/content/enquiry";
+import { bookingCopy, budgets, fieldCopy, leadCopy } from "../../src/content/enquiry";
 
 /** Gives the app EmailJS ids (the test build has none) and a fetch that records each call. */
 export function configureEmailjs(answer: () => Promise<Response> = async () => new Response("OK", { status: 200 })) {
@@ -16,7 +16,8 @@ export function unconfigureEmailjs() {
   vi.unstubAllGlobals();
 }
 
-export const goodEnquiry = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+/** A valid enquiry; its budget is one the studio's forms offer (enquiry.json). */
+export const goodEnquiry = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: budgets[budgets.length >> 1]! };
 
 /** Types each value into the labelled field inside `dialog`. */
 export function fillForm(dialog: HTMLElement, values: Partial<typeof goodEnquiry>) {

@@ -11,7 +11,6 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminConfig } from "./admin-config";
 import type { ContentSource } from "./index";
-import { photoInventory } from "./photo-inventory";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -65,7 +64,7 @@ function gitRemoteRepo(): string | undefined {
 /** /admin/ for the content the build used: its folder, photos and languages (prepareContent). */
 export async function writeAdmin(options: {
   outDir: string;
-  content: Pick<ContentSource, "contentDir" | "photosDir" | "languages">;
+  content: Pick<ContentSource, "contentDir" | "photosDir" | "languages" | "photos">;
   log?: (line: string) => void;
 }): Promise<void> {
   const dir = join(options.outDir, "admin");
@@ -88,8 +87,8 @@ export async function writeAdmin(options: {
     if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
   }
 
-  const { contentDir, photosDir, languages } = options.content;
-  const { sets } = await photoInventory(photosDir);
+  const { contentDir, photosDir, languages, photos } = options.content;
+  const { sets } = photos;
   const config = adminConfig({
     root,
     contentDir,

@@ -2,7 +2,8 @@
  * The content as the pages' scripts get it (the browser bundle; the build's own bundle reads it
  * all), so a page downloads only the words it can show:
  * - fields the schema marks `buildOnly` (search descriptions, structured data) are left out;
- * - `./programs.json?titles` is the file with only each item's id and title;
+ * - `./programs.json?titles` is the file with only each item's id and title, and
+ *   `./plans.json?prices` with only each plan's id and price (the forms' budgets);
  * - alt text travels with the content that shows the photo: photos.json holds every photo's alt
  *   text, but a page shows only some photos, so photos.json is left empty and each other file
  *   carries, under `__photoAlts`, the alt text of the photos it names (a photo id, or every photo
@@ -15,6 +16,7 @@ type PhotosFile = Record<string, { file: string; alt: unknown }[]>;
 
 /** The ids of the photos a content value names, following its schema. */
 function namedPhotos(node: Node, value: unknown, photos: PhotosFile, out: Set<string>): void {
+  if (node.buildOnly) return;
   if (node.kind === "photoId" && typeof value === "string") out.add(value);
   else if (node.kind === "photoSet" && typeof value === "string") for (const p of photos[value] ?? []) out.add(photoId(value, p.file));
   else if ((node.kind === "list" || node.kind === "record") && value && typeof value === "object") for (const v of Object.values(value)) namedPhotos(node.of, v, photos, out);
@@ -48,6 +50,7 @@ function titlesOnly(raw: object): unknown {
 export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, suffix = ""): unknown {
   if (fileName === contentFiles.photos.file) return {};
   if (suffix === "?titles" && raw && typeof raw === "object") return titlesOnly(raw);
+  if (suffix === "?prices" && raw && typeof raw === "object") return { plans: ((raw as { plans?: { id: unknown; price: unknown }[] }).plans ?? []).map(({ id, price }) => ({ id, price })) };
   const entry = Object.values(contentFiles).find((f) => f.file === fileName);
   if (!entry || !raw || typeof raw !== "object") return raw;
   const node = entry.node as Node;

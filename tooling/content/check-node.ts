@@ -5,7 +5,7 @@
  */
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
 import { isPhotoOriginal } from "../../src/lib/photos";
-import type { PhotoInventory } from "./photo-inventory";
+import { formatRupees } from "../../src/lib/format";
 
 export const show = (v: unknown): string => {
   if (v === undefined) return "nothing";
@@ -19,23 +19,36 @@ export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join("") : 
 const at = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
 export interface Ctx {
-  photos: PhotoInventory;
+  /** The photo folders: set -> its files, and the id of every photo in them. */
+  photos: { sets: Map<string, string[]>; ids: Set<string> };
   photosDirLabel: string;
   problems: string[];
+  warnings: string[];
   file: string;
   /** studio.json's languages: every text needs each of them. */
   languages: readonly Locale[];
+  /** The plans' prices: a text names one only as {plans.<id>.price}. */
+  prices: readonly { id: string; price: number }[];
 }
 
 export function problem(ctx: Ctx, path: string, what: string) {
   ctx.problems.push(`${ctx.file}: ${path || "the file"} ${what}`);
 }
 
+const pricePlaceholder = (id: string) => `{plans.${id}.price}`;
+
 function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
-  const allowed = [...studioPlaceholders, ...vars];
+  const allowed = [...studioPlaceholders, ...ctx.prices.map((p) => pricePlaceholder(p.id).slice(1, -1)), ...vars];
   for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
     if (!allowed.includes(m[1]!)) problem(ctx, path, `uses {${m[1]}}, which is not a placeholder (use ${orList(allowed.map((a) => `{${a}}`))})`);
   }
+  // A price written out goes stale when plans.json changes: each is the plan's, by placeholder.
+  const named = /(?:₹|\bRs\.?|\bINR)\s*\d[\d,.]*(?:\s*(?:k|K|lakh|lakhs|lac)\b)?|\b\d[\d,.]*\s*(?:k|K|lakh|lakhs|lac)\b/.exec(text.replace(/\{[^{}]*\}/g, ""));
+  if (!named) return;
+  const amount = Number(named[0].replace(/[^\d.]/g, "")) * (/k\b/i.test(named[0]) ? 1000 : /la/.test(named[0]) ? 100000 : 1);
+  const plan = ctx.prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === named[0].trim()));
+  const use = plan ? pricePlaceholder(plan.id) : orList(ctx.prices.map((p) => pricePlaceholder(p.id)));
+  problem(ctx, path, `names a price (${named[0].trim()}): write ${use} instead${plan ? "" : " (the plan's price it means)"}, so the text follows plans.json`);
 }
 
 /** Words to translate: letters outside placeholders, email addresses and links. */

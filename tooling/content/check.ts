@@ -1,42 +1,45 @@
 /**
- * The build's check of the content files against src/content/schema.ts. Every mistake becomes one
- * line a non-developer can act on: the file, the field path and what is wrong, e.g.
+ * The build's check of the content files against src/content/schema.ts, and of the photos
+ * (tooling/photos.ts reads every original first). Every mistake becomes one line a non-developer
+ * can act on, once: the file, the field path and what is wrong, e.g.
  *   plans.json: plans[1].price must be a whole number of rupees, got "80k"
- * The build collects all of them and stops before doing anything else (build.ts).
+ * The build collects all of them and stops before doing anything else; warnings (a photo shown
+ * nowhere, a price that looks wrong) are printed and the build goes on.
  */
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { contentFiles, type ContentName, type Node } from "../../src/content/schema";
-import { isPhotoOriginal, photoId } from "../../src/lib/photos";
-import { photoInventory } from "./photo-inventory";
+import { isHeicName, isPhotoOriginal, photoId } from "../../src/lib/photos";
+import { formatRupees } from "../../src/lib/format";
+import { interleave } from "../../src/lib/spread";
+import { checkPhotos, type PhotoCheck } from "../photos";
 import { siteLanguages, writtenLanguages } from "./languages";
 import { checkNode, orList, problem, show, type Ctx } from "./check-node";
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  declare readonly problems: string[];
+  constructor(problems: string[]) {
     super(
       `The content has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; nothing was built. Fix ${problems.length === 1 ? "it" : "them"} and build again:\n` +
         problems.map((p) => `  - ${p}`).join("\n"),
     );
-    this.name = "ContentError";
-    // Printed as is by the build: a stack trace helps nobody fix a price.
+    // Not enumerable, so printing the error shows each problem once; and a stack trace helps
+    // nobody fix a price.
+    Object.defineProperty(this, "problems", { value: problems, enumerable: false });
     this.stack = this.message;
   }
 }
+ContentError.prototype.name = "ContentError";
 
-/** photos.json against the folders: every photo has alt text, every entry has its photo. */
+/** photos.json against the folders: every photo has alt text, every line has its photo, once. */
 function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
   for (const [set, files] of ctx.photos.sets) {
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
-    const ids = new Map(entries.map((e) => [typeof e?.file === "string" ? photoId(set, e.file) : "", e]));
-    const slugs = new Map<string, string>();
+    const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
     for (const f of files.filter(isPhotoOriginal)) {
-      const id = photoId(set, f);
-      if (slugs.has(id)) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} and ${slugs.get(id)} get the same name on the site (${id}): rename one of them`);
-      slugs.set(id, f);
-      if (!ids.has(id)) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": "what the photo shows"} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`);
+      if (!ids.has(photoId(set, f))) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": "what the photo shows"} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`);
     }
   }
   for (const [set, entries] of Object.entries(listed)) {
@@ -45,10 +48,18 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
       continue;
     }
     if (!Array.isArray(entries)) continue;
+    const seen = new Map<string, number>();
+    const onDisk = (f: unknown) => ctx.photos.sets.get(set)!.includes(f as string);
     entries.forEach((e, i) => {
-      if (typeof e?.file === "string" && e.file.trim() && !ctx.photos.ids.has(photoId(set, e.file))) {
-        problem(ctx, `${set}[${i}].file`, `is ${show(e.file)}, but there is no such photo in ${ctx.photosDirLabel}/${set}/`);
+      if (typeof e?.file !== "string" || !e.file.trim()) return;
+      const id = photoId(set, e.file);
+      const first = entries[seen.get(id) ?? -1]?.file;
+      // Two files whose names clash are reported as such, with the files.
+      if (first !== undefined && !(first !== e.file && onDisk(first) && onDisk(e.file))) {
+        problem(ctx, `${set}[${i}].file`, `lists ${show(e.file)} again (as ${set}[${seen.get(id)}] does): keep one line for each photo, with the alt text you want`);
       }
+      if (first === undefined && !ctx.photos.ids.has(id)) problem(ctx, `${set}[${i}].file`, `is ${show(e.file)}, but there is no such photo in ${ctx.photosDirLabel}/${set}/`);
+      seen.set(id, i);
     });
   }
 }
@@ -64,6 +75,53 @@ function checkCreditLicences(ctx: Ctx, value: unknown) {
   );
 }
 
+type Plans = { plans?: { id?: unknown; price?: unknown }[] };
+const prices = (plans: unknown) => ((plans as Plans)?.plans ?? []).filter((p) => typeof p?.id === "string") as { id: string; price: number }[];
+
+/** Each plan's price is a budget the forms offer (its BOOK button chooses it), and a sane sum. */
+function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
+  const budgets = (enquiry as { budgets?: unknown })?.budgets;
+  const file = contentFiles.plans.file;
+  (((plans as Plans)?.plans ?? []) as { price?: unknown }[]).forEach((p, i) => {
+    if (typeof p?.price !== "number") return;
+    if (p.price < 1000 || p.price > 5000000) ctx.warnings.push(`${file}: plans[${i}].price is ${formatRupees(p.price)}, outside ₹1,000 to ₹50,00,000: check its zeros`);
+    if (Array.isArray(budgets) && !budgets.includes(p.price)) {
+      ctx.problems.push(`${file}: plans[${i}].price is ${formatRupees(p.price)}, which the enquiry forms do not offer as a budget: add ${p.price} to "budgets" in ${contentFiles.enquiry.file}, so the plan's BOOK button can choose it`);
+    }
+  });
+}
+
+/**
+ * The photos the site shows: every photo the content names, every photo of a set it names (only
+ * the first few where a place says so, and the /program gallery's sets up to its limit). The rest
+ * are left out of the site, each named in a warning.
+ */
+function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck): Set<string> {
+  const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
+  const shown = new Set<string>();
+  const walk = (node: Node, value: unknown): void => {
+    if (node.reference || value == null) return;
+    if (node.kind === "photoId" && typeof value === "string") shown.add(value);
+    else if (node.kind === "photoSet" && typeof value === "string") inSet(value).slice(0, node.first).forEach((id) => shown.add(id));
+    else if ((node.kind === "list" || node.kind === "record") && typeof value === "object") Object.values(value).forEach((v) => walk(node.of, v));
+    else if (node.kind === "object" && typeof value === "object") Object.entries(node.fields as Record<string, Node>).forEach(([k, f]) => walk(f, (value as Record<string, unknown>)[k]));
+  };
+  for (const [name, value] of Object.entries(values)) walk(contentFiles[name as ContentName].node as Node, value);
+  const gallery = values.gallery as { sets?: unknown; limit?: unknown } | undefined;
+  const gallerySets = Array.isArray(gallery?.sets) ? gallery.sets.filter((s): s is string => typeof s === "string") : [];
+  const limit = typeof gallery?.limit === "number" ? gallery.limit : Infinity;
+  interleave(gallerySets.map(inSet), limit).forEach((id) => shown.add(id));
+  for (const [set, files] of check.sets) {
+    const left = files.filter((f) => check.originals.has(photoId(set, f)) && !shown.has(photoId(set, f)));
+    if (left.length === 0) continue;
+    const why = gallerySets.includes(set)
+      ? `the /program gallery shows ${limit} photos, dealt from ${gallerySets.join(", ")}: raise "limit" in ${contentFiles.gallery.file} to show more`
+      : "name them in the content or take them out of the folder";
+    ctx.warnings.push(`${ctx.photosDirLabel}/${set}/ has ${left.length} photo${left.length === 1 ? "" : "s"} shown nowhere, left out of the site (${why}): ${left.join(", ")}`);
+  }
+  return shown;
+}
+
 export interface CheckOptions {
   contentDir: string;
   photosDir: string;
@@ -71,35 +129,51 @@ export interface CheckOptions {
   photosDirLabel?: string;
 }
 
-/** Every problem with the content, as sentences; empty when the content is fine. */
-export async function checkContent({ contentDir, photosDir, photosDirLabel }: CheckOptions): Promise<string[]> {
-  const photos = await photoInventory(photosDir);
-  const problems: string[] = [];
+export interface ContentReport {
+  problems: string[];
+  warnings: string[];
+  photos: PhotoCheck;
+  /** The ids of the photos the site shows. */
+  shown: Set<string>;
+}
+
+/** Every problem with the content and its photos, as sentences, with the warnings. */
+export async function inspectContent({ contentDir, photosDir, photosDirLabel }: CheckOptions): Promise<ContentReport> {
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
+  const photos = await checkPhotos(photosDir, { label });
+  // A photo that has a problem of its own (a HEIC file, say) still "exists" for the lines naming it.
+  const ids = new Set([...photos.sets].flatMap(([set, files]) => files.filter((f) => isPhotoOriginal(f) || isHeicName(f)).map((f) => photoId(set, f))));
+  const problems = [...photos.problems];
+  const warnings = [...photos.warnings];
   const languages = await siteLanguages(contentDir);
   await checkLanguages(contentDir, problems);
-  for (const [name, { file, node }] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
-    const ctx: Ctx = { photos, photosDirLabel: label, problems, file, languages };
-    const path = join(contentDir, file);
-    let text: string;
+  const texts = new Map<ContentName, string>();
+  const values: Partial<Record<ContentName, unknown>> = {};
+  for (const [name, { file }] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
     try {
-      text = await readFile(path, "utf8");
-    } catch {
-      problems.push(`${file} is missing from ${relative(process.cwd(), contentDir) || "."}/`);
-      continue;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
+      texts.set(name, await readFile(join(contentDir, file), "utf8"));
+      values[name] = JSON.parse(texts.get(name)!);
     } catch (err) {
-      problems.push(`${file} is not valid JSON (${jsonWhere(text, err)}): look for a missing comma or quote, or a comma after the last item`);
-      continue;
+      if (!texts.has(name)) problems.push(`${file} is missing from ${relative(process.cwd(), contentDir) || "."}/`);
+      else problems.push(`${file} is not valid JSON (${lineAndColumn(texts.get(name)!, jsonErrorAt(texts.get(name)!))}): look for a missing comma or quote, or a comma after the last item`);
     }
-    checkNode(ctx, node as Node, value, "");
-    if (name === "photos") checkPhotoEntries(ctx, value);
-    if (name === "credits") checkCreditLicences(ctx, value);
   }
-  return problems;
+  const planPrices = prices(values.plans);
+  const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
+  for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
+    const c = ctx(contentFiles[name].file);
+    checkNode(c, contentFiles[name].node as Node, value, "");
+    if (name === "photos") checkPhotoEntries(c, value);
+    if (name === "credits") checkCreditLicences(c, value);
+  }
+  checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
+  const shown = shownPhotos(ctx(""), values, photos);
+  return { problems, warnings, photos, shown };
+}
+
+/** Every problem with the content, as sentences; empty when the content is fine. */
+export async function checkContent(options: CheckOptions): Promise<string[]> {
+  return (await inspectContent(options)).problems;
 }
 
 /** The list itself: known codes are the schema's business; here, English first and no repeats. */
@@ -112,18 +186,28 @@ async function checkLanguages(contentDir: string, problems: string[]) {
   if (repeated.length) problems.push(`${file}: languages lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
 }
 
-/** "line 12, column 5" from JSON.parse's error, when it says where. */
-function jsonWhere(text: string, err: unknown): string {
-  const msg = err instanceof Error ? err.message : String(err);
-  const pos = /position (\d+)/.exec(msg)?.[1];
-  if (pos === undefined) return msg;
-  const before = text.slice(0, Number(pos));
-  const line = before.split("\n").length;
-  return `line ${line}, column ${Number(pos) - before.lastIndexOf("\n")}`;
+function lineAndColumn(text: string, at: number): string {
+  const before = text.slice(0, at);
+  return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
 }
 
-/** Throws a ContentError listing every problem, or returns quietly. */
-export async function assertContent(options: CheckOptions): Promise<void> {
-  const problems = await checkContent(options);
-  if (problems.length) throw new ContentError(problems);
+/** Where a JSON text stops being JSON (JSON.parse does not always say): the shortest start of it
+ * that no more text could make valid, found by halving. */
+export function jsonErrorAt(text: string): number {
+  const broken = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (err) {
+      const at = /at position (\d+)/.exec(String(err))?.[1];
+      return !/end of JSON input/.test(String(err)) && (at === undefined || Number(at) < n);
+    }
+  };
+  let [lo, hi] = [0, text.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (broken(mid + 1)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }

@@ -11,11 +11,12 @@ import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { assertContent } from "./check";
+import { ContentError, inspectContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
 import { localize, type Locale } from "../../src/lib/localize";
-import { filledMark, placeholders } from "../../src/content/placeholders";
+import { filledMark, placeholders, pricePlaceholders } from "../../src/content/placeholders";
+import type { PhotoCheck } from "../photos";
 import { contentFiles } from "../../src/content/schema";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -30,6 +31,11 @@ export interface ContentSource {
   manifestFile: string;
   /** The site's languages (studio.json), the default first: the build makes each one's pages. */
   languages: Locale[];
+  /** The photo folders as checked, and the ids of the photos the content shows (only those are encoded). */
+  photos: PhotoCheck;
+  shownPhotos: Set<string>;
+  /** What the owner should know but does not stop the build (a photo shown nowhere, an odd price). */
+  warnings: string[];
   /**
    * For both esbuild bundles of one language: content JSON from the folder above with only that
    * language's texts (a page never carries the others), and the photo manifest. In the browser's,
@@ -38,24 +44,31 @@ export interface ContentSource {
   pluginFor(locale: Locale, options?: { browser?: boolean }): Plugin;
 }
 
-export async function prepareContent(options: { contentDir?: string; outDir: string }): Promise<ContentSource> {
+/** Where the build of another content folder writes its photo manifest: never over the sample's,
+ * and under a folder named generated/, which the bundle's compaction recognises (tooling/bundles.ts). */
+export function manifestFileFor(contentDir: string): string {
+  if (resolve(contentDir) === defaultContentDir) return defaultManifestFile;
+  return join(root, ".cache", "content", createHash("sha256").update(resolve(contentDir)).digest("hex").slice(0, 12), "generated", "photos.json");
+}
+
+export async function prepareContent(options: { contentDir?: string; outDir: string; log?: (line: string) => void }): Promise<ContentSource> {
   const contentDir = resolve(root, options.contentDir ?? defaultContentDir);
   const own = contentDir !== defaultContentDir && existsSync(join(contentDir, "photos"));
   const photosDir = own ? join(contentDir, "photos") : defaultPhotosDir;
-  // Another content set's manifest goes beside its build, never over the sample's.
-  const manifestFile = own
-    ? join(root, ".cache", "content", createHash("sha256").update(options.outDir).digest("hex").slice(0, 12), "generated", "photos.json")
-    : defaultManifestFile;
-  await assertContent({ contentDir, photosDir });
+  const manifestFile = manifestFileFor(contentDir);
+  const report = await inspectContent({ contentDir, photosDir });
+  for (const w of report.warnings) options.log?.(`Warning: ${w}`);
+  if (report.problems.length) throw new ContentError(report.problems);
   const languages = await siteLanguages(contentDir);
-  // The studio's file, checked above, gives the placeholders every other file's texts hold.
+  // The studio's file and the plans, checked above, give the placeholders every file's texts hold.
   const studio = JSON.parse(await readFile(join(contentDir, contentFiles.studio.file), "utf8"));
+  const prices = pricePlaceholders(JSON.parse(await readFile(join(contentDir, contentFiles.plans.file), "utf8")).plans);
   const pluginFor = (locale: Locale, { browser = false } = {}): Plugin => ({
     name: `content-${locale}`,
     setup(b) {
       const contentSrc = join("src", "content");
       if (contentDir !== defaultContentDir || manifestFile !== defaultManifestFile) {
-        b.onResolve({ filter: /^\.\/[\w-]+\.json(\?titles)?$/ }, (args) => {
+        b.onResolve({ filter: /^\.\/[\w-]+\.json(\?titles|\?prices)?$/ }, (args) => {
           const [file, query] = args.path.slice(2).split("?");
           return args.importer.includes(contentSrc) ? { path: join(contentDir, file!), suffix: query ? `?${query}` : undefined } : undefined;
         });
@@ -66,7 +79,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       const photosFile = () => (photos ??= readFile(join(contentDir, "photos.json"), "utf8").then(JSON.parse));
       // Each file in this language with its placeholders filled, marked so (src/content/load.ts)
       // that the pages do not walk it again.
-      const vars = placeholders(localize(studio, locale));
+      const vars = { ...placeholders(localize(studio, locale, prices)), ...prices };
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
@@ -76,5 +89,5 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       });
     },
   });
-  return { contentDir, photosDir, manifestFile, languages, pluginFor };
+  return { contentDir, photosDir, manifestFile, languages, pluginFor, photos: report.photos, shownPhotos: report.shown, warnings: report.warnings };
 }

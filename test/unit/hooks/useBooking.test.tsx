@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { budgetOf } from "../../../src/lib/enquiry";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { BookingContext, useBooking } from "../../../src/hooks/useBooking";
@@ -10,8 +11,8 @@ describe("useBooking", () => {
     const wrapper = ({ children }: { children: ReactNode }) => <BookingContext.Provider value={{ openBooking }}>{children}</BookingContext.Provider>;
     const { result } = renderHook(() => useBooking(), { wrapper });
     const plan = plans[0]!;
-    result.current.openBooking({ budget: plan.budget });
-    expect(openBooking).toHaveBeenCalledWith({ budget: plan.budget });
+    result.current.openBooking({ budget: budgetOf(plan.price) });
+    expect(openBooking).toHaveBeenCalledWith({ budget: budgetOf(plan.price) });
   });
 
   it("is a harmless no-op outside the provider (a component rendered alone)", () => {

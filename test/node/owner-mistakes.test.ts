@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, type BuildResult } from "../../build";
+import { ContentError } from "../../tooling/content/check";
+import { backgroundColor } from "../../tooling/site-meta";
+import { formatRupees } from "../../src/lib/format";
+import { photoId, type PhotoManifest } from "../../src/lib/photos";
+import { manifestFileFor } from "../../tooling/content";
+
+// The sample content and photos as a studio owner edits them, with the mistakes owners make,
+// built for real: every photo made by the test from a sample photo.
+let dir: string;
+let n = 0;
+const json = async (file: string) => JSON.parse(await readFile(file, "utf8"));
+const write = (file: string, value: unknown) => writeFile(file, JSON.stringify(value, null, 2));
+
+/** A copy of the sample content with its photos beside it (content/photos/<set>/). */
+async function studio(): Promise<{ content: string; photos: string; list: Record<string, { file: string; alt: unknown }[]> }> {
+  const content = join(dir, `content-${n++}`);
+  await cp("src/content", content, { recursive: true, filter: (f) => !f.endsWith(".ts") });
+  await cp("static/photos", join(content, "photos"), { recursive: true });
+  return { content, photos: join(content, "photos"), list: await json(join(content, "photos.json")) };
+}
+const sample = (set: string, i = 0) => readdir(join("static/photos", set)).then((f) => readFile(join("static/photos", set, f.sort()[i]!)));
+/** Bytes an iPhone writes: an ISO media file of brand heic (the HEVC data does not matter here). */
+const heic = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(2000, 7)]);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "owner-mistakes-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("a studio owner's photos and words", () => {
+  let good: BuildResult;
+  let outDir: string;
+  let edited: Awaited<ReturnType<typeof studio>>;
+  let rotated: string;
+  const transparent = "07-logo-on-glass.png";
+  const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
+
+  beforeAll(async () => {
+    edited = await studio();
+    const { content, photos, list } = edited;
+    // The hero's first photo replaced by a panorama, its second by a copy stored sideways with
+    // EXIF orientation 6 (upright it is landscape, as the original).
+    const hero = (await readdir(join(photos, "home"))).sort();
+    rotated = hero[1]!;
+    await sharp(await sample("home", 0)).resize({ width: 2400, height: 700, fit: "cover" }).jpeg().toFile(join(photos, "home", hero[0]!));
+    await sharp(await sharp(await sample("home", 1)).rotate(-90).toBuffer()).withMetadata({ orientation: 6 }).jpeg().toFile(join(photos, "home", rotated));
+    // A PNG with transparent corners in the home page's gallery block; two Devanagari names in the gallery.
+    const mask = Buffer.from(`<svg width="800" height="600"><circle cx="400" cy="300" r="280"/></svg>`);
+    await sharp(await sample("home-gallery")).resize({ width: 800, height: 600 }).composite([{ input: mask, blend: "dest-in" }]).png().toFile(join(photos, "home-gallery", transparent));
+    list["home-gallery"]!.push({ file: transparent, alt: list["home-gallery"]![0]!.alt });
+    for (const [i, file] of devanagari.entries()) {
+      await writeFile(join(photos, "home-gallery", file), await sample("pre-wedding", i));
+      list["home-gallery"]!.push({ file, alt: list["pre-wedding"]![i]!.alt });
+    }
+    await write(join(content, "photos.json"), list);
+    // The gallery shows ten photos fewer than its sets hold; the cheapest plan costs more.
+    const gallery = await json(join(content, "gallery.json"));
+    gallery.limit = gallery.sets.reduce((sum: number, s: string) => sum + list[s]!.length, 0) - 10;
+    await write(join(content, "gallery.json"), gallery);
+    const plans = await json(join(content, "plans.json"));
+    plans.plans[0].price += 7000;
+    await write(join(content, "plans.json"), plans);
+    outDir = join(dir, "dist");
+    good = await build({ outDir, contentDir: content, quiet: true });
+  }, 600_000);
+
+  const page = (file: string) => readFile(join(outDir, file), "utf8");
+
+  it("warns, once for each, of a hero photo too wide for the slideshow and of photos beyond the gallery's limit, which it leaves out", async () => {
+    const [panorama] = (await readdir(join(edited.photos, "home"))).sort();
+    const warned = (part: string) => good.warnings.filter((w) => w.includes(part));
+    expect(warned(`home/${panorama}`)).toHaveLength(1);
+    expect(warned(`home/${panorama}`)[0]).toMatch(/is 2400×700, wider than 2:1 \(a panorama\).*crop it to 3:2 or 16:9/);
+    // Upright, the phone's sideways copy is a landscape photo like any other.
+    expect(warned(rotated)).toEqual([]);
+    const beyond = good.warnings.filter((w) => w.includes("shown nowhere"));
+    const named = beyond.flatMap((w) => w.slice(w.lastIndexOf(": ") + 2).split(", "));
+    expect(named).toHaveLength(10);
+    expect(beyond.reduce((sum, w) => sum + Number(/has (\d+) photos? shown nowhere/.exec(w)![1]), 0)).toBe(10);
+    for (const w of beyond) expect(w).toMatch(/the \/program gallery shows \d+ photos.*raise "limit" in gallery\.json/);
+    const program = await page("program/index.html");
+    for (const w of beyond) {
+      const set = /\/([\w-]+)\/ has/.exec(w)![1]!;
+      for (const file of w.slice(w.lastIndexOf(": ") + 2).split(", ")) {
+        const id = photoId(set, file);
+        expect(program, id).not.toContain(`/assets/photos/${id}-`);
+        expect((await readdir(join(outDir, "assets", "photos", set))).some((f) => f.startsWith(`${id.split("/")[1]}-`)), id).toBe(false);
+      }
+    }
+  });
+
+  it("measures a photo the phone stored sideways upright", async () => {
+    const manifest = (await json(manifestFileFor(edited.content))) as PhotoManifest;
+    const photo = manifest.home!.find((p) => p.id === photoId("home", rotated))!;
+    expect(photo.width).toBeGreaterThan(photo.height);
+    const largest = await sharp(join(outDir, photo.variants.at(-1)!.jpeg)).metadata();
+    expect([largest.width, largest.height]).toEqual([photo.width, photo.height]);
+  });
+
+  it("gives two Devanagari names two addresses", async () => {
+    const ids = devanagari.map((f) => photoId("home-gallery", f));
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(await readdir(join(outDir, "assets", "photos", "home-gallery"))).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${id.split("/")[1]}-`))]));
+  });
+
+  it("lays a transparent PNG on the page's background in the JPEG fallback", async () => {
+    const id = photoId("home-gallery", transparent).split("/")[1]!;
+    const jpeg = (await readdir(join(outDir, "assets", "photos", "home-gallery"))).find((f) => f.startsWith(`${id}-`) && f.endsWith(".jpg"))!;
+    const { data } = await sharp(join(outDir, "assets", "photos", "home-gallery", jpeg)).raw().toBuffer({ resolveWithObject: true });
+    const want = [1, 3, 5].map((i) => parseInt(backgroundColor.slice(i, i + 2), 16));
+    for (const [i, c] of [...data.subarray(0, 3)].entries()) expect(Math.abs(c - want[i]!), `corner ${[...data.subarray(0, 3)]}`).toBeLessThanOrEqual(6);
+  });
+
+  it("shows a changed price in every text that names it, in every language, and in the structured data", async () => {
+    const plans = await json(join(edited.content, "plans.json"));
+    const price = formatRupees(plans.plans[0].price);
+    const old = formatRupees(plans.plans[0].price - 7000);
+    for (const p of good.pages) {
+      const html = await page(p.file);
+      expect(html, p.file).not.toContain(old);
+    }
+    const ld = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((m) => m[1]!).join("");
+    const files = good.pages.map((p) => p.file);
+    for (const file of files.filter((f) => /(^|\/)pricing\/index\.html$/.test(f))) {
+      const html = await page(file);
+      expect(/"@type":"FAQPage".*?"text":"[^"]*₹/.exec(ld(html))?.[0], file).toContain(price);
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1], file).toContain(price);
+    }
+    // The studio, a local business, is described whole on the home page.
+    expect(ld(await page("index.html"))).toContain(`"priceRange":"${price}–`);
+  });
+
+  it("lists every problem of a build together, each once and naming its file, and keeps the last good site", async () => {
+    const before = new Map(await Promise.all(good.pages.map(async (p) => [p.file, await page(p.file)] as const)));
+    const { content, photos, list } = await studio();
+    const jpeg = await sample("wedding", 2);
+    const bad: Record<string, Buffer> = {
+      "20-half-copied.jpg": jpeg.subarray(0, jpeg.length >> 1),
+      "21-empty.jpg": Buffer.alloc(0),
+      "22-from-the-iphone.jpg": heic(),
+      "23-notes.jpg": Buffer.from("Shot list for Saturday: haldi at 9, baraat at 5"),
+      "IMG_0024.HEIC": heic(),
+      "25-too-small.jpg": await sharp(jpeg).resize({ width: 300 }).jpeg().toBuffer(),
+    };
+    for (const [file, bytes] of Object.entries(bad)) {
+      await writeFile(join(photos, "wedding", file), bytes);
+      list.wedding!.push({ file, alt: list.wedding![0]!.alt }); // the editor adds the line with the upload
+    }
+    const twin = list.baby![0]!.file.replace(/\.jpg$/, ".png");
+    await sharp(join(photos, "baby", list.baby![0]!.file)).png().toFile(join(photos, "baby", twin));
+    list.baby!.push({ file: twin, alt: list.baby![0]!.alt }, { ...list.baby![1]! });
+    await write(join(content, "photos.json"), list);
+    // A comma lost in an edit: the first testimonial's "img" line without it.
+    await writeFile(join(content, "testimonials.json"), (await readFile(join(content, "testimonials.json"), "utf8")).replace(/("img": "[^"]*"),/, "$1"));
+
+    const failed = (await build({ outDir, contentDir: content, quiet: true }).catch((e: unknown) => e)) as ContentError;
+    expect(failed).toBeInstanceOf(ContentError);
+    const once = (part: string, what: RegExp) => {
+      const lines = failed.problems.filter((p) => p.includes(part));
+      expect(lines, part).toHaveLength(1);
+      expect(lines[0], part).toMatch(what);
+    };
+    once("20-half-copied.jpg", /is cut short or damaged.*Copy it here again/);
+    once("21-empty.jpg", /is empty \(0 bytes\).*Copy the photo here again/);
+    once("22-from-the-iphone.jpg", /is a HEIC photo.*export it as JPEG/);
+    once("23-notes.jpg", /is not a photo the build can read.*save it again as JPEG/);
+    once("IMG_0024.HEIC", /is a HEIC photo.*export it as JPEG/);
+    once("25-too-small.jpg", /is 300×\d+ pixels; photos in "wedding" need to be at least 400 pixels wide/);
+    once(twin, /would get the same name on the site.*rename one of them/);
+    once(`baby[${list.baby!.length - 1}].file`, /lists .* again \(as baby\[1\] does\): keep one line/);
+    once("testimonials.json", /is not valid JSON \(line \d+, column \d+\)/);
+    expect(failed.problems, failed.problems.join("\n")).toHaveLength(9);
+    // Printed, the error says each problem once.
+    expect(failed.stack!.split("20-half-copied.jpg")).toHaveLength(2);
+    expect(Object.keys(failed)).toEqual([]);
+
+    for (const [file, html] of before) expect(await page(file), file).toBe(html);
+    expect((await readdir(dir)).filter((f) => f.startsWith("dist-"))).toEqual([]);
+  }, 600_000);
+});
