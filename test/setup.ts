@@ -7,4 +7,5 @@ import { cleanup } from "@testing-library/react";
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

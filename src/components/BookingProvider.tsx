@@ -4,19 +4,19 @@ import { prefetchPage } from "../shell/prefetch";
 import { withFullStylesheet } from "../shell/full-stylesheet";
 import { whenSettled } from "../lib/when-settled";
 import { importOnce, orReload, takeAfterReload } from "../lib/lazy-retry";
-import { BookingContext } from "../hooks/useBooking";
+import { BookingContext, type BookingPreset } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
-import type { Budget } from "../lib/enquiry";
+import { choose } from "../lib/visit-choices";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
 import { toast } from "../lib/toast-store";
 import { bookingAutoOpenDelay, toastCopy } from "../content/contact";
 
-// The dialog, the form and the sending code are a chunk of their own, fetched a few seconds after
-// the page has loaded, when idle (so BOOK NOW works offline on a page that loaded online), or on
-// the first BOOK NOW if that comes sooner: the page's own loading never waits for or shares with it.
-// A chunk that will not load is retried, then the page is loaded afresh (a deploy removed it).
+// The dialog, the form and the code that stores and sends an enquiry are one chunk (statically
+// linked: none can arrive without the others), fetched as soon as the page has loaded, hydrated
+// and gone idle, behind the first screen; or on the first BOOK NOW if that comes sooner. BOOK NOW
+// then works offline a moment after the page does. A chunk that will not load is retried, then the
+// page is loaded afresh (a deploy removed it).
 const reopenAfterReload = "booking";
-const prefetchDelay = 5000;
 type DialogModule = typeof import("./BookingDialog");
 let dialogArrived = false;
 const dialogChunk = importOnce<DialogModule>(() =>
@@ -28,7 +28,7 @@ const dialogChunk = importOnce<DialogModule>(() =>
 /** How long the offline notice stays: long enough to read twice on a phone. */
 const offlineNoticeMs = 8000;
 /** The chunk, fetched once. With `reload` (the visitor asked for the dialog) a chunk that stays
- *  missing loads the page afresh; the idle prefetch never reloads a page under a reader. */
+ *  missing loads the page afresh; the early fetch never reloads a page under a reader. */
 function loadBookingDialog(reload: boolean): Promise<DialogModule> {
   return reload ? orReload(dialogChunk(), reopenAfterReload) : dialogChunk();
 }
@@ -36,25 +36,23 @@ function loadBookingDialog(reload: boolean): Promise<DialogModule> {
 const lazyDialog = () => lazy(() => withFullStylesheet(loadBookingDialog(true)).then((m) => ({ default: m.BookingDialog })));
 // One for the page, so once loaded it renders at once; replaced only after a failed load.
 let BookingDialog = lazyDialog();
-// What earlier visits left in storage is read only after hydration, so its code (and the storage
-// helpers) is no part of the scripts every page waits for before it hydrates.
-const loadNotes = () => import("../lib/enquiry-notes");
 
 /**
  * Owns the booking dialog; every BOOK NOW reaches it through context. It also opens the dialog
  * on its own once, 60 s after the page (and its header) first appears, unless another dialog is
  * open (such as the pricing lead popup), the visitor has opened it already, or this browser has
- * already sent an enquiry. And it delivers enquiries that earlier visits left in the outbox.
+ * already sent an enquiry. And it delivers enquiries that earlier visits (or this page, before a
+ * part of it failed to load) left in the outbox.
  */
 export function BookingProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [preset, setPreset] = useState<{ budget?: Budget } | null>(null);
+  const [preset, setPreset] = useState<BookingPreset | null>(null);
   const openedOnce = useRef(false);
   // A failed load leaves React's lazy rejected for good: the next BOOK NOW gets a fresh one.
   const [failures, setFailures] = useState(0);
 
   const failed = useRef(false);
-  const openBooking = useCallback((options?: { budget?: Budget }) => {
+  const openBooking = useCallback((options?: BookingPreset) => {
     openedOnce.current = true;
     if (failed.current) {
       failed.current = false;
@@ -63,12 +61,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     }
     setPreset(options ?? {});
     setOpen(true);
+    // The WhatsApp messages name the plan the visitor chose on the way (the form notes the date).
+    choose({ plan: options?.plan });
   }, []);
   const close = useCallback(() => setOpen(false), []);
   // A visitor's BOOK NOW, offline before the dialog's code has arrived: nothing can show until the
   // network returns (the dialog then opens by itself), so say so rather than seem broken.
   const visitorOpens = useCallback(
-    (options?: { budget?: Budget }) => {
+    (options?: BookingPreset) => {
       if (!dialogArrived && navigator.onLine === false) toast(toastCopy.bookingOffline, { duration: offlineNoticeMs, kind: "error" });
       openBooking(options);
     },
@@ -78,41 +78,36 @@ export function BookingProvider({ children }: { children: ReactNode }) {
 
   useTimeout(() => {
     if (openedOnce.current) return;
-    void loadNotes().then((notes) => {
-      if (openedOnce.current || isAnyDialogOpen() || notes.readLastEnquiry()) return;
+    void dialogChunk().then((m) => {
+      if (openedOnce.current || isAnyDialogOpen() || m.readLastEnquiry()) return;
       openBooking();
     });
   }, bookingAutoOpenDelay);
 
-  // Fetch the dialog's chunk once the page has settled; after a reload for new chunks, reopen it.
+  // Once the page has loaded, hydrated and gone idle, never before: the page's own loading waits
+  // for neither this chunk nor storage (a page's first read of it waits on the browser). Then what
+  // an earlier visit left in the outbox goes, and /thank-you, where a sent enquiry leads, is
+  // fetched too: both work offline from then on. After a reload for new chunks, the dialog reopens.
   useEffect(() => {
     if (takeAfterReload() === reopenAfterReload) openBooking();
-    // And /thank-you's page, where a sent enquiry leads: both work offline from then on.
-    return whenSettled(() => {
-      void loadBookingDialog(false).catch(() => {});
-      prefetchPage("thankYou");
-    }, prefetchDelay);
-  }, [openBooking]);
-
-  // Once the page has loaded and is idle, never before: the page's loading does not wait for
-  // storage (the first read opens it, 10-15 ms here) or the network. The sending code loads only
-  // when an earlier visit left something to deliver.
-  useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelResume = whenSettled(() => {
-      void loadNotes()
-        .then((notes) => (!cancelled && notes.mayHavePendingEnquiries() ? import("../lib/send-enquiry") : null))
-        .then((m) => {
-          if (m && !cancelled) stop = m.resumeDelivery();
-        });
-    }, 0);
+    // Idle within a second at most: BOOK NOW should take an enquiry offline soon after the page works.
+    const cancelLoad = whenSettled(() => {
+      void loadBookingDialog(false).then(
+        (m) => {
+          if (!cancelled && m.mayHavePendingEnquiries()) stop = m.resumeDelivery();
+        },
+        () => {},
+      );
+      prefetchPage("thankYou");
+    }, 0, 1000);
     return () => {
       cancelled = true;
-      cancelResume();
+      cancelLoad();
       stop?.();
     };
-  }, []);
+  }, [openBooking]);
 
   return (
     <BookingContext.Provider value={actions}>

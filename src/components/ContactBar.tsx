@@ -10,7 +10,8 @@ import "./ContactBar.css";
 /**
  * On phones, WhatsApp, Call and Book one tap away at the bottom of the screen. The page leaves
  * room for it (base.css), and it steps aside while a dialog is open so it never hides the
- * dialog's buttons. Wide screens have WhatsApp in the header instead.
+ * dialog's buttons. Wide screens have WhatsApp in the header instead. /thank-you hides it
+ * (ThankYou.css): the enquiry is sent, and the page offers WhatsApp and a call itself.
  */
 export function ContactBar() {
   const { openBooking } = useBooking();

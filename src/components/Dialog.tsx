@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type SyntheticEvent } from "react";
 import clsx from "clsx";
 import { pushDialog, removeDialog } from "../lib/dialog-stack";
+import { dismissToastsOf } from "../lib/toast-store";
 import { useOverlayHistory } from "../hooks/useOverlayHistory";
 import { CloseIcon } from "./icons";
 import { labels } from "../content/labels";
@@ -64,9 +65,12 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
     if (!dialog.open) dialog.showModal();
     dialog.focus();
     pushDialog(id);
+    // The page's notices are behind the dialog now; the dialog's own go with it, however it closes.
+    dismissToastsOf(null);
     startTransition(() => setOpened(true));
     return () => {
       removeDialog(id);
+      dismissToastsOf(id);
       if (dialog.open) dialog.close();
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
@@ -119,8 +123,8 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
           {description}
         </p>
       )}
-      {open && <Toasts host={id} />}
       <div className="dialog__body">{opened && children}</div>
+      {open && <Toasts host={id} />}
     </dialog>
   );
 }

@@ -1,15 +1,35 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import clsx from "clsx";
 import { emptyFields, type Budget, type Enquiry, type EnquiryFields } from "../lib/enquiry";
-import { localIsoDate } from "../lib/format";
+import { formatEventDate } from "../lib/format";
 import { readSavedDetails } from "../lib/enquiry-notes";
-import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, type FieldName } from "../lib/validation";
+import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, suspectNote, type FieldName } from "../lib/validation";
+import { availabilityOf, dayIn } from "../lib/availability";
+import { choose } from "../lib/visit-choices";
+import { fill } from "../lib/localize";
 import { toast } from "../lib/toast-store";
+import type { BookingPreset } from "../hooks/useBooking";
 import { budgets, currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
+import { availabilityCopy, bookedDays, studioTimeZone } from "../content/availability";
+import { locale } from "../content/load";
 import { programs } from "../content/programs";
 import "./EnquiryForm.css";
 
 export type ValidEnquiry = Omit<Enquiry, "source">;
+
+export interface ValidMeta {
+  /** The hidden honeypot was filled: a bot (send nothing). */
+  bot: boolean;
+  /** The submit event's timeStamp. */
+  submittedAt: number;
+}
+
+/** The WhatsApp messages ask about the date the visitor picked, in the page's words. */
+const chooseDate = (day: string) => choose({ date: day && formatEventDate(day, locale) });
+
+/** The mobile number's field and those before it; the event date comes right after them. */
+const beforeDate = fieldOrder.slice(0, fieldOrder.indexOf("number") + 1);
+const afterDate = fieldOrder.slice(beforeDate.length);
 
 export interface EnquiryFormProps {
   /** The email hint differs between the two popups (spec section 5). */
@@ -17,11 +37,11 @@ export interface EnquiryFormProps {
   /** Toast for a submit with a missing or invalid field. */
   invalidToast: { message: string; duration: number };
   submitLabel: string;
-  /** A valid submit; `bot` is true when the hidden honeypot was filled, or the form was sent
-   *  sooner after it opened than a person could (send nothing). */
-  onValid: (enquiry: ValidEnquiry, meta: { bot: boolean }) => void;
-  /** Preselects a budget; pass a new object each time it should apply. */
-  preset?: { budget?: Budget } | null;
+  /** A valid submit. A form sent sooner after it opened than a person could is marked `suspect`
+   *  and sent all the same. The fields are cleared once this returns. */
+  onValid: (enquiry: ValidEnquiry, meta: ValidMeta) => void;
+  /** Preselects a budget or a date; pass a new object each time it should apply. */
+  preset?: BookingPreset | null;
   /** Fills empty fields with what this browser typed in an earlier form (the lead popup). */
   prefill?: boolean;
   /** Whether the form is on screen (its dialog open); the fill time counts from then. */
@@ -66,7 +86,8 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     if (active) openedAt.current = Date.now();
   }, [active]);
 
-  useEffect(() => setToday(localIsoDate(new Date())), []);
+  // The studio's today: a visitor abroad late in the evening may already be on its next day.
+  useEffect(() => setToday(dayIn(studioTimeZone, new Date())), []);
 
   useEffect(() => {
     const saved = prefill ? readSavedDetails() : null;
@@ -78,9 +99,15 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
   useEffect(() => {
     const budget = preset?.budget;
     if (budget) setValues((v) => ({ ...v, budget }));
+    const date = preset?.date;
+    if (date) {
+      setExtras((x) => ({ ...x, date }));
+      chooseDate(date);
+    }
   }, [preset]);
 
   const dateInPast = extras.date !== "" && today !== "" && extras.date < today;
+  const availability = availabilityOf(extras.date, bookedDays, today);
 
   function change(name: FieldName) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -98,26 +125,33 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     event.preventDefault();
     if (sent.current) return;
     const invalid = invalidFields(values);
-    const first = invalid[0];
-    if (first || dateInPast) {
+    // In the order the form shows them: the date comes after the mobile number.
+    const first = invalid.find((f) => beforeDate.includes(f)) ?? (dateInPast ? "date" : invalid[0]);
+    if (first) {
       toast(invalidToast.message, { duration: invalidToast.duration, kind: "error" });
       setFlagged(new Set(invalid));
       setDateFlagged(dateInPast);
-      (first ? fields.current[first] : dateField.current)?.focus();
+      // The field to fix, in the middle of the screen (a phone's dialog scrolls), with its hint.
+      const el = first === "date" ? dateField.current : fields.current[first];
+      el?.scrollIntoView({ block: "center" });
+      el?.focus({ preventScroll: true });
       return;
     }
     sent.current = true;
-    const bot = (honeypot.current?.value ?? "") !== "" || Date.now() - openedAt.current < minFillMs;
+    const bot = (honeypot.current?.value ?? "") !== "";
     const enquiry: ValidEnquiry = { ...values, name: values.name.trim(), city: values.city.trim(), budget: values.budget as Budget };
     // The optional details travel only when given.
     if (extras.date) enquiry.date = extras.date;
     if (extras.occasion) enquiry.occasion = extras.occasion;
+    // Faster than a person types: a bot, or a phone's autofill. Sent all the same, marked.
+    const fillMs = Date.now() - openedAt.current;
+    if (fillMs < minFillMs) enquiry.suspect = suspectNote(fillMs);
+    onValid(enquiry, { bot, submittedAt: event.timeStamp });
     setValues(emptyFields);
     setExtras(noExtras);
     setFlagged(new Set());
     setDateFlagged(false);
     if (honeypot.current) honeypot.current.value = "";
-    onValid(enquiry, { bot });
   }
 
   function field(name: FieldName) {
@@ -192,38 +226,49 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       sent.current = false;
       const value = event.target.value;
       setExtras((x) => ({ ...x, [name]: value }));
+      if (name === "date") chooseDate(value);
     };
   }
 
   const dateId = `${id}-date`;
   const showDateHint = dateFlagged && dateInPast;
   // The same elements while the six fields are typed in: React skips these on every keystroke.
-  const optionalFields = useMemo(
+  const dateFieldElement = useMemo(
     () => (
-      <>
-        <div className="enquiry__field enquiry__field--date">
-          <label className="enquiry__label" htmlFor={dateId}>
-            {extraFieldCopy.date.label}
-          </label>
-          <input
-            ref={dateField}
-            id={dateId}
-            name="date"
-            type="date"
-            className="enquiry__input"
-            min={today || undefined}
-            value={extras.date}
-            onChange={changeExtra("date")}
-            onBlur={() => setDateFlagged(dateInPast)}
-            aria-invalid={showDateHint || undefined}
-            aria-describedby={showDateHint ? `${dateId}-hint` : undefined}
-          />
-          {showDateHint && (
-            <p id={`${dateId}-hint`} className="enquiry__hint">
-              {extraFieldCopy.date.hint}
-            </p>
-          )}
-        </div>
+      <div className="enquiry__field enquiry__field--date">
+        <label className="enquiry__label" htmlFor={dateId}>
+          {extraFieldCopy.date.label}
+        </label>
+        <input
+          ref={dateField}
+          id={dateId}
+          name="date"
+          type="date"
+          className="enquiry__input"
+          min={today || undefined}
+          value={extras.date}
+          onChange={changeExtra("date")}
+          onBlur={() => setDateFlagged(dateInPast)}
+          aria-invalid={showDateHint || undefined}
+          aria-describedby={showDateHint ? `${dateId}-hint` : availability ? `${dateId}-availability` : undefined}
+        />
+        {showDateHint && (
+          <p id={`${dateId}-hint`} className="enquiry__hint">
+            {extraFieldCopy.date.hint}
+          </p>
+        )}
+        {/* Said at once, never in the way: a booked day can still be sent. A live region that is
+            there before the answer, so the first answer is read out too. */}
+        <p id={`${dateId}-availability`} className={clsx("enquiry__availability", availability && `enquiry__availability--${availability}`)} aria-live="polite">
+          {availability && fill(availabilityCopy[availability], { date: formatEventDate(extras.date, locale) })}
+        </p>
+      </div>
+    ),
+    // The handlers inside only set state and read refs, so these are all they depend on.
+    [extras.date, today, dateInPast, showDateHint, availability, dateId],
+  );
+  const occasionField = useMemo(
+    () => (
         <div className="enquiry__field enquiry__field--occasion">
           <label className="enquiry__label" htmlFor={`${id}-occasion`}>
             {extraFieldCopy.occasion.label}
@@ -238,16 +283,16 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
             {occasionOptions}
           </select>
         </div>
-      </>
     ),
-    // The handlers inside only set state and read refs, so these are all they depend on.
-    [extras, today, dateInPast, showDateHint, dateId, id],
+    [extras.occasion, id],
   );
   return (
     <form className={clsx("enquiry", className)} noValidate onSubmit={handleSubmit}>
       <div className="enquiry__grid">
-        {fieldOrder.map(field)}
-        {optionalFields}
+        {beforeDate.map(field)}
+        {dateFieldElement}
+        {afterDate.map(field)}
+        {occasionField}
       </div>
       {/* A field people never see: bots that fill every input reveal themselves here. */}
       <div className="enquiry__trap" aria-hidden="true">

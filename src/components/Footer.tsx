@@ -5,10 +5,10 @@ import { PageLink } from "../shell/PageLink";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
-import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./icons";
+import { FacebookIcon, InstagramIcon, LogoMark, WhatsAppIcon } from "./icons";
 import "./Footer.css";
 
-/** Four columns (studio, programs, quick links, follow us), then the copyright line. */
+/** Four columns (studio, programs, quick links, follow us: the logo and the social links), then the copyright line. */
 export function Footer() {
   const year = useCurrentYear();
   const { street, locality, region, postalCode } = studio.address;
@@ -65,6 +65,8 @@ export function Footer() {
           <h2 id="footer-follow" className="footer__heading">
             {labels.footer.followHeading}
           </h2>
+          {/* The spec's logo: the studio's mark, as in the header (the name heads the first column). */}
+          <LogoMark className="footer__logo" />
           <ul className="footer__socials">
             <li>
               <a href={studio.socials.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">

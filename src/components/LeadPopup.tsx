@@ -11,24 +11,28 @@ const LeadPopupDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeadPo
 
 /** The spec's localStorage flag: this browser has filled the lead form. */
 const seenFlag = "hasSeenPopup";
+/** The visitor closed it without filling it: not again in this visit (sessionStorage), but on the next. */
+const closedFlag = "leadPopupClosed";
 
 /**
- * The pricing page's lead popup: shown while this browser has no hasSeenPopup flag. Decided in
- * an effect, so the prerendered page never carries it.
+ * The pricing page's lead popup: shown while this browser has no hasSeenPopup flag and the
+ * visitor has not closed it in this visit. Decided in an effect, so the prerendered page never
+ * carries it.
  */
 export function LeadPopup() {
   const seen = useStoredFlag(seenFlag);
+  const closed = useStoredFlag(closedFlag, "session");
   // Once asked, it stays mounted after the flag is set: its thanks and redirect still run. In a
   // transition, so React renders the form in slices, not one long task just after hydration.
   const [asked, setAsked] = useState(false);
   useEffect(() => {
-    if (seen.value === false) startTransition(() => setAsked(true));
-  }, [seen.value]);
+    if (seen.value === false && closed.value === false) startTransition(() => setAsked(true));
+  }, [seen.value, closed.value]);
   if (!asked) return null;
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <LeadPopupDialog seen={seen} />
+        <LeadPopupDialog seen={seen} onClosed={closed.set} />
       </Suspense>
     </ErrorBoundary>
   );

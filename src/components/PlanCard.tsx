@@ -7,7 +7,7 @@ import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./PlanCard.css";
 
-/** One package: name, price, features and a BOOK button that preselects its price as the budget. */
+/** One package: name, price, features and a BOOK button that opens the form for this plan (titled for it, its price chosen as the budget). */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { openBooking } = useBooking();
   const headingId = `plan-${plan.id}`;
@@ -31,7 +31,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <button
         type="button"
         className={clsx("button", "plan__button", plan.featured ? "button--primary" : "plan__button--outline")}
-        onClick={() => openBooking({ budget: budgetOf(plan.price) })}
+        onClick={() => openBooking({ budget: budgetOf(plan.price), plan: plan.name })}
       >
         {fill(labels.plan.book, { plan: plan.name })}
       </button>

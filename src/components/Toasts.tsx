@@ -1,23 +1,33 @@
 import { useEffect } from "react";
 import clsx from "clsx";
-import { dismissToast, type Toast, type ToastKind } from "../lib/toast-store";
+import { useLocation } from "wouter";
+import { dismissToast, dismissToastsAwayFrom, type Toast, type ToastKind } from "../lib/toast-store";
 import { useToasts } from "../hooks/useToasts";
 import { useTopDialog } from "../hooks/useTopDialog";
+import { useHydrated } from "../hooks/useHydrated";
 import { toastCopy } from "../content/contact";
 import { CloseIcon } from "./icons";
 import "./Toasts.css";
 
 /**
- * The toast container, bottom-right. Mounted once for the page and once inside each open dialog:
- * a modal dialog makes the page behind inert, so only the innermost container shows toasts and
- * screen readers still hear them. Two live regions: polite for success, assertive for errors;
- * both exist before any toast does, so the first one is announced too.
+ * Where toasts show. The page's container (`host` null) is fixed at the bottom-right; each open
+ * dialog has its own at the end of the dialog, in the flow (Dialog.css), so a notice never covers
+ * the form's title, fields or button. A modal dialog makes the page behind inert, so only the innermost
+ * container shows anything and screen readers still hear it. Two live regions: polite for success,
+ * assertive for errors; both exist before any toast does, so the first one is announced too.
+ * None is in the prerendered page: a toast comes only from the page's code, once it has hydrated.
  */
 export function Toasts({ host = null }: { host?: string | null }) {
   const toasts = useToasts();
-  const top = useTopDialog();
-  const active = top === host;
-  const shown = active ? toasts : [];
+  const active = useTopDialog() === host;
+  const hydrated = useHydrated();
+  // The page's notices stay on the page they were raised on.
+  const [location] = useLocation();
+  useEffect(() => {
+    if (host === null) dismissToastsAwayFrom(window.location.pathname);
+  }, [location, host]);
+  const shown = active ? toasts.filter((t) => t.host === host) : [];
+  if (!hydrated) return null;
   return (
     <div className="toasts" aria-label={toastCopy.region} role="region">
       <Region kind="success" toasts={shown} />

@@ -95,15 +95,11 @@ export const MailIcon = (p: IconProps) => (
 );
 
 /** The studio's mark: an aperture in a ring. Replace with the studio's own logo. */
+// Its paint set once on the <svg> (its shapes inherit it): it is in every page's header and footer.
 export const LogoMark = (p: IconProps) => (
-  <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" {...p}>
-    <circle cx="18" cy="18" r="16.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
-    <circle cx="18" cy="18" r="11" fill="none" stroke="currentColor" strokeWidth="1.2" />
-    <path
-      d="M18 7l4.5 7.8M29 18h-9M22.5 25.8L18 18M13.5 25.8l4.5-7.8M7 18h9M13.5 10.2L18 18"
-      stroke="currentColor"
-      strokeWidth="1.2"
-      fill="none"
-    />
+  <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.2" {...p}>
+    <circle cx="18" cy="18" r="16.5" />
+    <circle cx="18" cy="18" r="11" />
+    <path d="M18 7l4.5 7.8M29 18h-9M22.5 25.8L18 18M13.5 25.8l4.5-7.8M7 18h9M13.5 10.2L18 18" />
   </svg>
 );

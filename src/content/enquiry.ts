@@ -29,7 +29,7 @@ export const budgets = (content.budgets ?? [...new Set(planPrices.map((p) => p.p
 const { booking, lead, thankYou } = content;
 
 /** A popup's words, with how long its two notifications stay (ms). */
-const formCopy = (form: typeof booking, invalidMs: number, successMs: number) => ({
+const formCopy = (form: typeof lead, invalidMs: number, successMs: number) => ({
   title: form.title,
   intro: form.intro,
   submit: form.submit,
@@ -39,7 +39,11 @@ const formCopy = (form: typeof booking, invalidMs: number, successMs: number) =>
   success: { message: form.successMessage, duration: successMs },
 });
 
-export const bookingCopy = formCopy(booking, 3000, 5000);
+export const bookingCopy = {
+  ...formCopy(booking, 3000, 5000),
+  /** The title when a plan's button opened the form. */
+  planTitle: (plan: string) => fill(booking.planTitle, { plan }),
+};
 
 export const leadCopy = {
   ...formCopy(lead, 2000, 2000),
@@ -49,6 +53,8 @@ export const leadCopy = {
 
 export const thankYouCopy = {
   title: thankYou.title,
+  /** The title once the page knows who has just sent an enquiry. */
+  titleNamed: (name: string) => fill(thankYou.titleNamed, { name }),
   /** Before the page knows what this browser sent (prerendered, or no enquiry here). */
   lead: thankYou.lead,
   /** What the page says of the enquiry this browser sent: only what has really happened. */
@@ -56,6 +62,7 @@ export const thankYouCopy = {
   manual: thankYou.manual,
   contactHeading: thankYou.contactHeading,
   whatsapp: thankYou.whatsapp,
+  sendOnWhatsapp: thankYou.sendOnWhatsapp,
   back: thankYou.back,
   /** When the studio answers. */
   replyTime: thankYou.replyTime,
@@ -63,6 +70,7 @@ export const thankYouCopy = {
   eventLine: thankYou.eventLine,
   event: thankYou.event,
   whatsappEvent: thankYou.whatsappEvent,
+  planLine: (plan: string) => fill(thankYou.planLine, { plan }),
   /** The pre-filled WhatsApp message when this browser has just sent an enquiry. */
   whatsappMessage: (e: Record<string, string>) => fill(thankYou.whatsappMessage, e),
   /** The whole enquiry, for a visitor who must send it themselves. */

@@ -45,7 +45,7 @@ export interface TextNode extends Base<string> {
 }
 export interface StringNode extends Base<string> {
   readonly kind: "string";
-  readonly format?: "email" | "url" | "phone-e164" | "id" | "year";
+  readonly format?: "email" | "url" | "phone-e164" | "id" | "year" | "date";
 }
 export interface IntNode extends Base<number> {
   readonly kind: "int";
@@ -356,10 +356,14 @@ const enquiry = s.object("Enquiry forms", {
       hint: "Whole rupees, digits only: 80000. Left out, the forms offer the plans' prices; listed, each plan's price must be one of them (its BOOK button chooses it).",
     }),
   ),
-  booking: form("Booking popup"),
+  booking: s.object("Booking popup", {
+    ...form("Booking popup").fields,
+    planTitle: s.text("Title when a plan's button opened it", { vars: ["plan"], hint: "{plan} is the plan's name." }),
+  }),
   lead: form("Packages popup"),
   thankYou: s.object("Thank-you page", {
     title: heading("Title"),
+    titleNamed: s.text("Title for the visitor who has just sent an enquiry", { vars: ["name"], hint: "{name} is the name they gave." }),
     lead: s.text("Line under the title, before the page knows the enquiry's state"),
     state: s.object("What the page says of the enquiry", {
       sent: s.text("Delivered"),
@@ -369,6 +373,7 @@ const enquiry = s.object("Enquiry forms", {
     manual: s.object("Buttons to send it yourself", { whatsapp: s.text("WhatsApp"), call: s.text("Call"), email: s.text("Email") }),
     contactHeading: heading("Contact heading"),
     whatsapp: s.text("WhatsApp button"),
+    sendOnWhatsapp: s.text("Button sending the enquiry just made on WhatsApp"),
     back: s.text("Back link"),
     whatsappMessage: s.text("Pre-filled WhatsApp message", { long: true, vars: ["name", "city", "budget"], hint: "{name}, {city} and {budget} are filled from the enquiry." }),
     replyTime: s.text("When the studio replies"),
@@ -377,6 +382,19 @@ const enquiry = s.object("Enquiry forms", {
     eventLine: s.text("Line naming the event", { vars: ["event"] }),
     event: s.text("The event, in words", { vars: ["occasion", "date"] }),
     whatsappEvent: s.text("Added to the WhatsApp message", { vars: ["event"] }),
+    planLine: s.text("Line naming the plan chosen", { vars: ["plan"] }),
+  }),
+});
+
+// The days the studio is already booked, and what the forms say of a date.
+const availability = s.object("Booked dates", {
+  booked: s.list("Booked dates", s.string("Date", { format: "date" }), {
+    hint: "Days the studio already has a booking, in any order. Past days are ignored, so there is no need to remove them.",
+  }),
+  timeZone: s.string("Time zone of the dates", { hint: 'Where the studio is: "Asia/Kolkata" for India. A visitor anywhere sees the studio\'s days.' }),
+  words: s.object("What the forms say of a date", {
+    free: s.text("A free date", { vars: ["date"], hint: "{date} is the date in words." }),
+    booked: s.text("A booked date", { vars: ["date"] }),
   }),
 });
 
@@ -387,7 +405,9 @@ const contact = s.object("WhatsApp bar and notifications", {
     whatsapp: s.text("WhatsApp button"),
     call: s.text("Call button"),
     book: s.text("Book button"),
-    greeting: s.text("WhatsApp greeting", { vars: ["topic"], hint: "{topic} names what the visitor is looking at." }),
+    greeting: s.text("WhatsApp greeting", { vars: ["topic", "question"], hint: "{topic} names what the visitor is looking at, {question} is one of the two below." }),
+    question: s.text("Its question", { hint: "Also the label of the date check on the home and pricing pages." }),
+    dateQuestion: s.text("Its question once the visitor has chosen a date", { vars: ["date"] }),
     topics: s.object("What each page shows", { home: s.text("Home"), program: s.text("Program"), about: s.text("About"), pricing: s.text("Pricing") }),
     otherTopic: s.text("Any other page"),
     planTopic: s.text("A plan on /pricing", { vars: ["plan"] }),
@@ -490,6 +510,9 @@ const labels = s.object("Buttons and labels", {
     photoOf: s.text("A photo without a description", { vars: ["n", "count"] }),
   }),
   plan: s.object("Plan cards", { featured: s.text("Featured badge"), book: s.text("Book button", { vars: ["plan"] }) }),
+  dateCheck: s.text("Button of the date check on the home and pricing pages", {
+    hint: "Its date is labelled with the WhatsApp bar's question; the answer, free or booked, shows in the booking form it opens (Booked dates).",
+  }),
   programCard: s.object("Program cards", {
     book: s.text("Book button"),
     bookFor: s.text("Read after it by screen readers", { vars: ["title"], hint: "{title} is the card's title." }),
@@ -541,6 +564,7 @@ export const contentFiles = {
   testimonials: { file: "testimonials.json", title: "Testimonials", node: testimonials },
   about: { file: "about.json", title: "About page", node: about },
   enquiry: { file: "enquiry.json", title: "Enquiry forms", node: enquiry },
+  availability: { file: "availability.json", title: "Booked dates", node: availability },
   contact: { file: "contact.json", title: "WhatsApp bar and notifications", node: contact },
   gallery: { file: "gallery.json", title: "Program page", node: gallery },
   photos: { file: "photos.json", title: "Photos", node: photos },

@@ -1,9 +1,18 @@
 import { createContext, useContext } from "react";
 import type { Budget } from "../lib/enquiry";
 
+/** What a BOOK NOW may bring to the form: a plan's budget and name, or a date the visitor chose. */
+export interface BookingPreset {
+  budget?: Budget;
+  /** The plan's name as shown: it titles the form and travels with the enquiry. */
+  plan?: string;
+  /** yyyy-mm-dd */
+  date?: string;
+}
+
 export interface BookingActions {
-  /** Opens the booking dialog, optionally with a budget already chosen. */
-  openBooking: (options?: { budget?: Budget }) => void;
+  /** Opens the booking dialog, optionally with some of it already chosen. */
+  openBooking: (preset?: BookingPreset) => void;
 }
 
 export const BookingContext = createContext<BookingActions>({

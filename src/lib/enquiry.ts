@@ -25,10 +25,12 @@ export interface EnquiryFields extends Record<EnquiryFieldName, string> {
   budget: Budget | "";
 }
 
-/** Two optional details beyond the spec's six: the event's date (ISO, yyyy-mm-dd) and the occasion. */
+/** Optional details beyond the spec's six: the event's date (ISO, yyyy-mm-dd), the occasion, and
+ *  the plan whose button opened the form (its name as the visitor saw it). */
 export interface EnquiryExtras {
   date?: string;
   occasion?: string;
+  plan?: string;
 }
 
 /** A complete, valid enquiry on its way to the studio. */
@@ -37,6 +39,9 @@ export interface Enquiry extends Omit<EnquiryFields, "budget">, EnquiryExtras {
   source: EnquirySource;
   /** The language of the page it was sent from ("en", "hi", "mr"): the studio answers in it. */
   language?: string;
+  /** Set when the form was sent sooner than a person could fill it ("sent 1.1 s after opening"):
+   *  delivered all the same, marked for the studio. */
+  suspect?: string;
 }
 
 export const emptyFields: EnquiryFields = { name: "", email: "", number: "", pin: "", city: "", budget: "" };
@@ -47,7 +52,7 @@ export function isEnquiry(value: unknown): value is Enquiry {
   return (
     ["name", "email", "number", "pin", "city"].every((k) => typeof v[k] === "string") &&
     isBudget(v.budget) &&
-    ["date", "occasion", "language"].every((k) => v[k] === undefined || typeof v[k] === "string") &&
+    ["date", "occasion", "plan", "language", "suspect"].every((k) => v[k] === undefined || typeof v[k] === "string") &&
     (v.source === "booking" || v.source === "pricing")
   );
 }

@@ -1,29 +1,34 @@
 /**
- * localStorage that never throws. Private modes, disabled storage, a full quota or a sandboxed
- * frame all make the raw API throw; the enquiry forms must work through all of them, so every
- * access here is wrapped and reports failure by its return value instead.
+ * localStorage (and sessionStorage, for what lasts one visit) that never throws. Private modes,
+ * disabled storage, a full quota or a sandboxed frame all make the raw API throw; the enquiry
+ * forms must work through all of them, so every access here is wrapped and reports failure by its
+ * return value instead.
  */
 
-function local(): Storage | null {
+/** "session": kept for this visit (this tab) only. */
+export type StorageArea = "local" | "session";
+
+function local(area: StorageArea = "local"): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    if (typeof window === "undefined") return null;
+    return area === "session" ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
 }
 
-export function readItem(key: string): string | null {
+export function readItem(key: string, area?: StorageArea): string | null {
   try {
-    return local()?.getItem(key) ?? null;
+    return local(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Returns false when the value could not be stored (no storage, quota, ...). */
-export function writeItem(key: string, value: string): boolean {
+export function writeItem(key: string, value: string, area?: StorageArea): boolean {
   try {
-    const s = local();
+    const s = local(area);
     if (!s) return false;
     s.setItem(key, value);
     return true;

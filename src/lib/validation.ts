@@ -36,8 +36,14 @@ const emailRegExp = new RegExp(`^(?:${emailPattern})$`);
 /** Generous, but a 1 MB paste never reaches the studio's inbox. */
 export const textLimits = { name: 100, city: 60 } as const;
 export const mobileDigits = 10;
-/** A form sent sooner than this after it opened was filled by a bot: treated like the honeypot. */
+/** A form sent sooner than this after it opened was filled faster than a person types: by a bot,
+ *  or by a phone's autofill. It is delivered all the same, marked for the studio (suspectNote). */
 export const minFillMs = 2000;
+
+/** The mark a fast form carries to the studio's email, in English like the date: "sent 1.1 s after opening". */
+export function suspectNote(fillMs: number): string {
+  return `sent ${(Math.max(0, fillMs) / 1000).toFixed(1)} s after opening`;
+}
 export const pincodeDigits = 6;
 
 // Devanagari digits (०-९) from a Hindi or Marathi keyboard become the digits they mean.

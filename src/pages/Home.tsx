@@ -1,5 +1,6 @@
 import { Hero } from "../components/Hero";
 import { FeatureCard } from "../components/FeatureCard";
+import { DateCheck } from "../components/DateCheck";
 import { ProgramCard } from "../components/ProgramCard";
 import { ProgramDescriptions } from "../components/ProgramDescriptions";
 import { GalleryBlock } from "../components/GalleryBlock";
@@ -26,6 +27,7 @@ export function Home() {
               <FeatureCard key={card.title} card={card} />
             ))}
           </div>
+          <DateCheck />
         </div>
       </section>
 

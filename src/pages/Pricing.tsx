@@ -3,6 +3,7 @@ import { faq } from "../content/faq";
 import { PlanCard } from "../components/PlanCard";
 import { Accordion } from "../components/Accordion";
 import { LeadPopup } from "../components/LeadPopup";
+import { DateCheck } from "../components/DateCheck";
 import "./Pricing.css";
 
 /** The three packages side by side, then the questions couples ask before booking. */
@@ -27,6 +28,7 @@ export function Pricing() {
           ))}
         </div>
         <p className="pricing__note">{pricingCopy.note}</p>
+        <DateCheck />
       </section>
       <section className="section" aria-labelledby="pricing-faq">
         <div className="container pricing__faq">

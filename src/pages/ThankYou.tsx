@@ -9,10 +9,10 @@ import { MailIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
 import "./ThankYou.css";
 
 /**
- * Where the booking popup leads. It says only what has happened to the enquiry this browser sent
- * (delivered, on its way, or not sendable from here), and when it cannot go automatically it
- * offers WhatsApp, a call and an email with the enquiry filled in. Then when the studio replies,
- * and its contacts.
+ * Where the booking popup leads. It greets the visitor by name, repeats their date and plan, says
+ * only what has happened to the enquiry this browser sent (delivered, on its way, or not sendable
+ * from here) and when the studio replies, and offers to send the same on WhatsApp now (with a call
+ * and an email too when it cannot go automatically). Then the studio's contacts.
  */
 export function ThankYou() {
   const last = useLastEnquiry();
@@ -20,36 +20,41 @@ export function ThankYou() {
   const enquiry = last?.note.enquiry;
   const state = last?.state ?? null;
   const event = enquiry ? eventText(enquiry) : "";
-  const withEvent = (text: string) => text + (event && fill(thankYouCopy.whatsappEvent, { event }));
-  const message = enquiry ? withEvent(thankYouCopy.whatsappMessage(enquiry)) : undefined;
+  const plan = enquiry?.plan ? thankYouCopy.planLine(enquiry.plan) : "";
+  const withDetails = (text: string) => text + (event && fill(thankYouCopy.whatsappEvent, { event })) + (plan && `\n${plan}`);
+  // The whole enquiry, to send on WhatsApp or by email; a note from before the site kept every
+  // field (name, city and budget only) gives the short greeting instead.
+  const message = enquiry ? withDetails(enquiry.email && enquiry.number ? thankYouCopy.enquiryMessage(enquiry) : thankYouCopy.whatsappMessage(enquiry)) : "";
 
   return (
     <div className="container thank-you">
       <div className="page-head">
         <span className="eyebrow">{studio.name}</span>
-        <h1>{thankYouCopy.title}</h1>
+        <h1>{enquiry?.name ? thankYouCopy.titleNamed(enquiry.name) : thankYouCopy.title}</h1>
         <p role="status">{state ? thankYouCopy.state[state] : thankYouCopy.lead}</p>
-        {event && <p className="thank-you__event">{fill(thankYouCopy.eventLine, { event })}</p>}
-        {state === "manual" && enquiry && (
-          <div className="thank-you__actions thank-you__manual">
-            <a className="button button--primary" href={whatsappUrl(withEvent(thankYouCopy.enquiryMessage(enquiry)))} rel="noopener noreferrer" target="_blank">
+        {event && <p className="thank-you__detail">{fill(thankYouCopy.eventLine, { event })}</p>}
+        {plan && <p className="thank-you__detail">{plan}</p>}
+        <p>{thankYouCopy.replyTime}</p>
+        {enquiry && (
+          <div className="thank-you__actions thank-you__send">
+            <a className="button button--primary" href={whatsappUrl(message)} rel="noopener noreferrer" target="_blank">
               <WhatsAppIcon width={20} height={20} />
-              {thankYouCopy.manual.whatsapp}
+              {state === "manual" ? thankYouCopy.manual.whatsapp : thankYouCopy.sendOnWhatsapp}
             </a>
-            <a className="button button--ghost" href={`tel:${studio.phone.e164}`}>
-              <PhoneIcon />
-              {thankYouCopy.manual.call}
-            </a>
-            <a
-              className="button button--ghost"
-              href={`mailto:${studio.email}?subject=${encodeURIComponent(thankYouCopy.emailSubject(enquiry))}&body=${encodeURIComponent(withEvent(thankYouCopy.enquiryMessage(enquiry)))}`}
-            >
-              <MailIcon />
-              {thankYouCopy.manual.email}
-            </a>
+            {state === "manual" && (
+              <>
+                <a className="button button--ghost" href={`tel:${studio.phone.e164}`}>
+                  <PhoneIcon />
+                  {thankYouCopy.manual.call}
+                </a>
+                <a className="button button--ghost" href={`mailto:${studio.email}?subject=${encodeURIComponent(thankYouCopy.emailSubject(enquiry))}&body=${encodeURIComponent(message)}`}>
+                  <MailIcon />
+                  {thankYouCopy.manual.email}
+                </a>
+              </>
+            )}
           </div>
         )}
-        <p>{thankYouCopy.replyTime}</p>
       </div>
       <section className="thank-you__card" aria-labelledby="thank-you-contact">
         <h2 id="thank-you-contact" className="thank-you__heading">
@@ -71,10 +76,12 @@ export function ThankYou() {
           </li>
         </ul>
         <div className="thank-you__actions">
-          <a className="button button--primary" href={whatsappUrl(message)} rel="noopener noreferrer" target="_blank">
-            <WhatsAppIcon width={20} height={20} />
-            {thankYouCopy.whatsapp}
-          </a>
+          {!enquiry && (
+            <a className="button button--primary" href={whatsappUrl()} rel="noopener noreferrer" target="_blank">
+              <WhatsAppIcon width={20} height={20} />
+              {thankYouCopy.whatsapp}
+            </a>
+          )}
           <PageLink to="home" className="button button--ghost">
             {thankYouCopy.back}
           </PageLink>

@@ -24,12 +24,20 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Serious and critical axe violations on the page as it is now, as readable strings. */
+/** Serious and critical axe violations on the page as it is now, as readable strings. Axe's
+ *  default rules and WCAG 2.2's (tagged wcag22aa, such as target-size: 24 px targets), which
+ *  axe leaves off unless asked. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
+    type Axe = {
+      run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+      getRules: (tags: string[]) => { ruleId: string }[];
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const wcag22 = axe.getRules(["wcag22aa"]).map((r) => r.ruleId);
+    if (!wcag22.includes("target-size")) throw new Error("axe has no target-size rule under wcag22aa");
+    return axe.run(document, { resultTypes: ["violations"], rules: Object.fromEntries(wcag22.map((id) => [id, { enabled: true }])) });
   });
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -9,7 +9,12 @@ import { contentFiles } from "../../src/content/schema";
 import { siteLanguages } from "../../tooling/content/languages";
 import { testConfig } from "./test-config";
 import { checkContent } from "../../tooling/content/check";
-import { formatRupees } from "../../src/lib/format";
+import { formatEventDate, formatRupees } from "../../src/lib/format";
+import { fill } from "../../src/lib/localize";
+import { labels } from "../../src/content/labels";
+import { contactCopy } from "../../src/content/contact";
+import { availabilityCopy } from "../../src/content/availability";
+import { createStaticServer, listen } from "../../scripts/serve";
 import { build } from "../../build";
 
 // /admin/ is Sveltia CMS. Its local-repository workflow asks the browser's File System Access API
@@ -185,6 +190,50 @@ describe("/admin/", () => {
     const pricing = await readFile(join(outDir, "pricing", "index.html"), "utf8");
     expect(pricing).toContain(formatRupees(newPrice));
   }, 180_000);
+
+  it("adds a booked date from a phone; the saved file passes the schema, and after a build the site says that date is booked", async () => {
+    const availability = JSON.parse(await readFile("src/content/availability.json", "utf8"));
+    const count = availability.booked.length as number;
+    // A day the studio has not booked yet, well ahead.
+    let day = "2031-03-15";
+    while (availability.booked.includes(day)) day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    const { page, context, errors } = await openEditor(phone);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    // On a phone the collections are the first screen.
+    await page.getByText(collectionTitles[0]!, { exact: true }).first().waitFor();
+    await page.evaluate(() => (location.hash = "/collections/availability"));
+    // On a phone the collection's one file is the last line under its title.
+    await page.getByText(contentFiles.availability.title, { exact: true }).last().click();
+    const list = await reveal(page, page.locator('[data-key-path="booked"]'));
+    await list.getByRole("button", { name: /add/i }).last().click();
+    await (await field(page, `booked.${count}`)).fill(day);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/availability");
+    expect(errors).toEqual([]);
+    const [saved] = await savedFiles(page, ["availability.json"]);
+    await context.close();
+    expect(JSON.parse(saved!).booked).toEqual([...availability.booked, day]);
+
+    const contentDir = join(dir, "booked");
+    await cp("src/content", contentDir, { recursive: true });
+    await writeFile(join(contentDir, "availability.json"), saved!);
+    expect(await checkContent({ contentDir, photosDir: "static/photos" })).toEqual([]);
+    const outDir = join(dir, "booked-dist");
+    await build({ outDir, contentDir, quiet: true });
+    const server = createStaticServer({ root: outDir });
+    const url = (await listen(server, 0)).replace(/\/$/, "");
+    const visit = await site.browser.newContext({ viewport: phone });
+    await visit.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
+    const visitor = await visit.newPage();
+    await visitor.goto(`${url}/pricing/`);
+    await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await visitor.getByLabel(contactCopy.question).fill(day);
+    await visitor.getByRole("button", { name: labels.dateCheck }).click();
+    await expect.poll(() => visitor.locator("dialog[open] .enquiry__availability").textContent()).toBe(fill(availabilityCopy.booked, { date: formatEventDate(day) }));
+    await visit.close();
+    await new Promise<void>((ok) => server.close(() => ok()));
+  }, 240_000);
 
   it("uploads a photo from a phone into its folder under Photos, with its alt text; the build takes it", async () => {
     const { page, context, errors } = await openEditor(desktop);

@@ -78,9 +78,13 @@ describe("booking enquiry", () => {
         },
       },
     ]);
-    await expect(page.locator("h1").textContent()).resolves.toBe(thankYouCopy.title);
-    const whatsapp = await page.getByRole("main").getByRole("link", { name: thankYouCopy.whatsapp, exact: true }).getAttribute("href");
-    expect(decodeURIComponent(whatsapp!)).toContain(thankYouCopy.whatsappMessage(good));
+    // Greeted by name, with the whole enquiry ready to send on WhatsApp too.
+    await expect(page.locator("h1").textContent()).resolves.toBe(thankYouCopy.titleNamed(good.name));
+    const whatsapp = await page.getByRole("main").getByRole("link", { name: thankYouCopy.sendOnWhatsapp, exact: true }).getAttribute("href");
+    expect(decodeURIComponent(whatsapp!)).toContain(thankYouCopy.enquiryMessage(good));
+    // The phone's contact bar stays away from /thank-you.
+    await page.setViewportSize(phone);
+    expect(await page.locator(".contact-bar").isVisible()).toBe(false);
     await expect.poll(() => outboxItems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -164,7 +168,7 @@ describe("booking enquiry", () => {
     await context.close();
   });
 
-  it("every BOOK NOW on the home and pricing pages opens it, a plan's with its budget chosen", async () => {
+  it("every BOOK NOW on the home and pricing pages opens it, a plan's titled for the plan with its budget chosen", async () => {
     const { page, context } = await openPage(site, "/", {
       viewport: desktop,
       beforeGoto: async (p) => {
@@ -190,9 +194,11 @@ describe("booking enquiry", () => {
     await hydrated(page);
     for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${budgetOf(p.price)}`] as const)) {
       await page.getByRole("button", { name: fillText(labels.plan.book, { plan }), exact: true }).click();
-      const select = page.getByRole("dialog", { name: bookingTitle }).getByLabel(fieldCopy.budget.label, { exact: true });
+      // Titled for the plan.
+      const dialog = page.getByRole("dialog", { name: bookingCopy.planTitle(plan) });
+      const select = dialog.getByLabel(fieldCopy.budget.label, { exact: true });
       await expect(select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).resolves.toBe(budget);
-      await page.getByRole("dialog", { name: bookingTitle }).getByRole("button", { name: bookingCopy.close, exact: true }).click();
+      await dialog.getByRole("button", { name: bookingCopy.close, exact: true }).click();
     }
     await context.close();
   });

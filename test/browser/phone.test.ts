@@ -15,7 +15,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-const paths = [...routes.map((r) => r.path), "/no-such-page"];
+// /thank-you has no contact bar: the enquiry is sent, and the page offers WhatsApp and a call itself.
+const thankYouPath = routes.find((r) => r.id === "thankYou")!.path;
+const paths = [...routes.map((r) => r.path).filter((p) => p !== thankYouPath), "/no-such-page"];
 // The pricing lead popup would cover /pricing: these tests look at the page itself.
 const seenLeadPopup = async (p: Page) => {
   await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"));
@@ -47,6 +49,17 @@ describe("the contact bar at 375 px", () => {
       return { lastLine: Math.max(...texts), barTop: document.querySelector(".contact-bar")!.getBoundingClientRect().top };
     });
     expect(lastLine).toBeLessThanOrEqual(barTop);
+    await context.close();
+  });
+
+  it("is not on /thank-you, and the footer's last line ends at the bottom of the page there", async () => {
+    const { page, context } = await openPage(site, thankYouPath, { viewport: phone });
+    await hydrated(page);
+    expect(await bar(page).isVisible()).toBe(false);
+    const gap = await page.evaluate(() => document.documentElement.scrollHeight - document.querySelector("footer")!.getBoundingClientRect().bottom - window.scrollY);
+    expect(gap).toBeLessThanOrEqual(1);
+    const padding = await page.locator("footer").evaluate((f) => parseFloat(getComputedStyle(f).paddingBottom));
+    expect(padding).toBe(0);
     await context.close();
   });
 

@@ -6,9 +6,9 @@ import { Header } from "../../src/components/Header";
 import { Toasts } from "../../src/components/Toasts";
 import { LeadPopup } from "../../src/components/LeadPopup";
 import { useBooking } from "../../src/hooks/useBooking";
-import { clearToasts } from "../../src/lib/toast-store";
+import { clearToasts, getToasts, subscribeToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
-import { fieldOrder, minFillMs } from "../../src/lib/validation";
+import { fieldOrder, minFillMs, suspectNote } from "../../src/lib/validation";
 import { renderAt } from "./render";
 import { bookingCopy, currency, fieldCopy, leadCopy } from "../../src/content/enquiry";
 import { labels } from "../../src/content/labels";
@@ -22,7 +22,7 @@ import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, toastTexts, unco
 function PlanButton() {
   const { openBooking } = useBooking();
   return (
-    <button type="button" onClick={() => openBooking({ budget: budgetOf(plan.price) })}>
+    <button type="button" onClick={() => openBooking({ budget: budgetOf(plan.price), plan: plan.name })}>
       Book {plan.name}
     </button>
   );
@@ -65,7 +65,7 @@ describe("the booking popup opening on its own", () => {
     expect(queryBooking()).toBeNull();
     await tick(1);
     // The dialog's code is its own chunk, loaded when it first opens.
-    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }));
+    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: bookingCopy.close }));
     expect(queryBooking()).toBeNull();
     await tick(10 * 60_000);
@@ -109,12 +109,21 @@ describe("the booking popup", () => {
     expect(document.activeElement).toBe(bookNow);
   });
 
-  it("opens with the budget of the plan whose BOOK NOW was pressed", () => {
+  it("opens titled for the plan whose BOOK NOW was pressed, its budget chosen, and sends the plan", async () => {
     renderSite();
     fireEvent.click(screen.getByRole("button", { name: `Book ${plan.name}` }));
-    const budget = within(screen.getByRole("dialog", { name: bookingTitle })).getByLabelText(fieldCopy.budget.label) as HTMLSelectElement;
+    const dialog = screen.getByRole("dialog", { name: bookingCopy.planTitle(plan.name) });
+    const budget = within(dialog).getByLabelText(fieldCopy.budget.label) as HTMLSelectElement;
     expect(budget.value).toBe(budgetOf(plan.price));
     expect(budget.selectedOptions[0]?.textContent).toBe(`${currency}${budgetOf(plan.price)}`);
+    fillForm(dialog, { ...goodEnquiry, budget: budgetOf(plan.price) });
+    await tick(minFillMs);
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    await tick(500);
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)).template_params).toMatchObject({ plan: plan.name, budget: budgetOf(plan.price) });
+    // The header's BOOK NOW afterwards: the form's own title again.
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
+    expect(screen.getByRole("dialog", { name: bookingTitle })).toBeTruthy();
   });
 
   it("an incomplete submit shows the booking popup's invalid message for 3 s, sends nothing and focuses the first missing field", async () => {
@@ -135,6 +144,24 @@ describe("the booking popup", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(outboxKeys()).toEqual([]);
     expect(screen.getByRole("dialog", { name: bookingTitle })).toBe(dialog);
+  });
+
+  it("shows one invalid message at a time, inside the dialog after its button, gone when the dialog closes", async () => {
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
+    const dialog = await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
+    await tick(0);
+    const submit = within(dialog).getByRole("button", { name: bookingCopy.submit });
+    fireEvent.click(submit);
+    await tick(1000);
+    fireEvent.click(submit);
+    expect(toastTexts()).toEqual([bookingCopy.invalid.message]);
+    // In the dialog's flow after the submit button, so it covers none of the form.
+    const toastEl = dialog.querySelector(".toast")!;
+    expect(submit.compareDocumentPosition(toastEl) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(queryBooking()).toBeNull();
+    expect(toastTexts()).toEqual([]);
   });
 
   it("an invalid email gets focus and the booking popup's hint, and nothing is sent", async () => {
@@ -211,17 +238,40 @@ describe("the booking popup", () => {
     expect(kept[0].enquiry).toEqual({ ...goodEnquiry, source: "booking", language: "en" });
   });
 
-  it("a form sent sooner than a person could fill it sees the same flow, and nothing is sent", async () => {
+  it("a form sent sooner than a person could fill it (a phone's autofill) is delivered, marked for the studio", async () => {
     const { location } = renderSite();
     fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
     fillForm(screen.getByRole("dialog", { name: bookingTitle }), goodEnquiry);
-    await tick(minFillMs - 100);
+    await tick(1100);
     fireEvent.click(screen.getByRole("button", { name: bookingCopy.submit }));
-    await tick(5000);
+    await tick(500);
     expect(location.history.at(-1)).toBe("/thank-you/");
-    expect(toastTexts()).toEqual([]); // the 5 s thanks came and went
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(outboxKeys()).toEqual([]);
+    expect(toastTexts()).toEqual([sent]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)).template_params).toEqual({
+      ...goodEnquiry,
+      source: "booking",
+      language: "en",
+      suspect: suspectNote(1100),
+      enquiry_id: expect.any(String),
+    });
+    expect(suspectNote(1100)).toBe("sent 1.1 s after opening");
+  });
+
+  it("thanks the visitor only once the enquiry is in the outbox", async () => {
+    fetchSpy.mockImplementation(async () => new Response("Internal Server Error", { status: 500 }));
+    renderSite();
+    fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
+    fillForm(screen.getByRole("dialog", { name: bookingTitle }), goodEnquiry);
+    await tick(minFillMs);
+    // What the outbox held at the moment each toast came.
+    const heldAtToast: number[] = [];
+    const stop = subscribeToasts(() => {
+      if (getToasts().some((t) => t.message === sent)) heldAtToast.push(outboxKeys().length);
+    });
+    fireEvent.click(screen.getByRole("button", { name: bookingCopy.submit }));
+    stop();
+    expect(heldAtToast[0]).toBe(1);
   });
 
   it("a bot that fills the hidden field sees the same flow, and nothing is sent", async () => {

@@ -9,9 +9,12 @@ import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
 import { href } from "../../src/shell/links";
 
+/** The content's WhatsApp greeting about `topic`, asking about `date` once one was chosen. */
+const whatsappGreeting = (topic: string, date?: string) => fill(contactCopy.greeting, { topic, question: date ? fill(contactCopy.dateQuestion, { date }) : contactCopy.question });
+
 const bar = () => screen.getByRole("navigation", { name: contactCopy.label });
 const whatsappText = (a: HTMLElement) => new URL(a.getAttribute("href")!).searchParams.get("text");
-const greeting = (topic: string) => fill(contactCopy.greeting, { topic });
+const greeting = (topic: string) => whatsappGreeting(topic);
 
 afterEach(() => removeDialog("test-dialog"));
 

@@ -10,10 +10,14 @@ import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { resetOverlayHistory } from "../../src/lib/overlay-history";
 import { formatEventDate, localIsoDate } from "../../src/lib/format";
+import { dayIn } from "../../src/lib/availability";
+import { availabilityCopy, bookedDays, studioTimeZone } from "../../src/content/availability";
+import { DateCheck } from "../../src/components/DateCheck";
 import { bookingCopy, extraFieldCopy, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
 import { fieldOrder, minFillMs } from "../../src/lib/validation";
 import { programs } from "../../src/content/programs";
 import { labels } from "../../src/content/labels";
+import { contactCopy } from "../../src/content/contact";
 import { whatsappUrl } from "../../src/content/studio";
 import { renderAt } from "./render";
 import { bookingTitle, configureEmailjs, fillForm, goodEnquiry, leadPopupShown, unconfigureEmailjs } from "./enquiry-helpers";
@@ -69,7 +73,7 @@ describe("the event date and occasion", () => {
     await tick(0);
     const date = within(dialog).getByLabelText(extraFieldCopy.date.label) as HTMLInputElement;
     expect(date.type).toBe("date");
-    expect(date.min).toBe(localIsoDate(now));
+    expect(date.min).toBe(dayIn(studioTimeZone, now));
     expect(date.required).toBe(false);
     const options = [...(within(dialog).getByLabelText(extraFieldCopy.occasion.label) as HTMLSelectElement).options].map((o) => o.value);
     expect(options).toEqual(["", ...programs.map((p) => p.occasion)]);
@@ -110,6 +114,55 @@ describe("the event date and occasion", () => {
   });
 });
 
+describe("is our date free?", () => {
+  // The studio's latest booked day, and the visit the day before it, so it is still to come.
+  const booked = [...bookedDays].sort().at(-1);
+  const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000);
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const answer = (dialog: HTMLElement) => document.getElementById(`${within(dialog).getByLabelText(extraFieldCopy.date.label).id}-availability`)!;
+
+  it("asks for the date right after the mobile number", async () => {
+    renderSite();
+    const dialog = await openBooking();
+    await tick(0);
+    const labelsInOrder = [...dialog.querySelectorAll("label")].map((l) => l.textContent);
+    const at = (label: string) => labelsInOrder.indexOf(label);
+    expect(at(extraFieldCopy.date.label)).toBe(at(fieldCopy.number.label) + 1);
+  });
+
+  it.runIf(booked)("says at once, in the page's words, that a booked day is booked and another is free, and sends either", async () => {
+    vi.setSystemTime(dayBefore(booked!));
+    renderSite();
+    const dialog = await openBooking();
+    await tick(0);
+    fillExtras(dialog, { date: booked });
+    expect(answer(dialog).textContent).toBe(fill(availabilityCopy.booked, { date: formatEventDate(booked!) }));
+    expect(answer(dialog).getAttribute("aria-live")).toBe("polite");
+    const free = [nextDay(booked!), nextDay(nextDay(booked!))].find((d) => !bookedDays.includes(d))!;
+    fillExtras(dialog, { date: free });
+    expect(answer(dialog).textContent).toBe(fill(availabilityCopy.free, { date: formatEventDate(free) }));
+    // Booked is an answer, not a refusal: the enquiry goes.
+    fillExtras(dialog, { date: booked });
+    fillForm(dialog, goodEnquiry);
+    await tick(minFillMs);
+    fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
+    await tick(500);
+    expect(sentParams(fetchSpy)).toMatchObject({ date: formatEventDate(booked!) });
+  });
+
+  it("opens from the date check with the date chosen and its answer shown", async () => {
+    renderSite("/", <DateCheck />);
+    const check = screen.getByLabelText(contactCopy.question).closest("form")!;
+    const day = nextDay(localIsoDate(now));
+    fireEvent.change(within(check).getByLabelText(contactCopy.question), { target: { value: day } });
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
+    const dialog = await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }));
+    await tick(0);
+    expect((within(dialog).getByLabelText(extraFieldCopy.date.label) as HTMLInputElement).value).toBe(day);
+    expect(answer(dialog).textContent).toBe(fill(availabilityCopy[bookedDays.includes(day) ? "booked" : "free"], { date: formatEventDate(day) }));
+  });
+});
+
 describe("details typed in the pricing lead popup", () => {
   it("fill the booking form opened later in the same browser", async () => {
     const first = renderSite("/pricing/", <LeadPopup />);
@@ -146,7 +199,7 @@ describe("/thank-you/", () => {
     expect(screen.getByText(thankYouCopy.replyTime)).toBeTruthy();
     const event = fill(thankYouCopy.event, { occasion, date: formatEventDate(last.date) });
     expect(screen.getByText(fill(thankYouCopy.eventLine, { event }))).toBeTruthy();
-    expect(screen.getByRole("link", { name: thankYouCopy.whatsapp }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: thankYouCopy.sendOnWhatsapp }).getAttribute("href")).toBe(
       whatsappUrl(thankYouCopy.whatsappMessage({ name: last.name, city: last.city, budget: last.budget }) + fill(thankYouCopy.whatsappEvent, { event })),
     );
   });

@@ -9,6 +9,9 @@ import { studio, whatsappUrl } from "../../src/content/studio";
 import { fill, languageNames } from "../../src/lib/localize";
 import { href, languages, locale } from "../../src/shell/links";
 
+/** The content's WhatsApp greeting about `topic`, asking about `date` once one was chosen. */
+const whatsappGreeting = (topic: string, date?: string) => fill(contactCopy.greeting, { topic, question: date ? fill(contactCopy.dateQuestion, { date }) : contactCopy.question });
+
 describe("Header", () => {
   it("links HOME, PROGRAM, ABOUT US and PRICING in that order, then WhatsApp, and the logo goes home", () => {
     renderAt(<Header />);
@@ -20,7 +23,7 @@ describe("Header", () => {
       [pageWords.about.nav, "/about/"],
       [pageWords.pricing.nav, "/pricing/"],
       ...languages.map((l) => [languageNames[l].native, href("home", l)]),
-      [contactCopy.whatsapp, whatsappUrl(fill(contactCopy.greeting, { topic: contactCopy.topics.home! }))],
+      [contactCopy.whatsapp, whatsappUrl(whatsappGreeting(contactCopy.topics.home!))],
     ]);
     expect(screen.getAllByRole("link")[0]!.getAttribute("href")).toBe("/");
   });

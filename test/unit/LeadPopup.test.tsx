@@ -105,13 +105,20 @@ describe("the pricing lead popup", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("can be closed without leaving details; it asks again on the next visit", async () => {
+  it("can be closed without leaving details; it stays closed for the rest of the visit and asks again on the next", async () => {
     const first = renderPricing();
     await leadPopupShown();
     fireEvent.click(screen.getByRole("button", { name: close }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("hasSeenPopup")).toBeNull();
     first.unmount();
+    // /pricing again in the same visit (a reload, or back from another page): not asked again.
+    const again = renderPricing();
+    await tick(2000);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    again.unmount();
+    // A new visit: sessionStorage is the visit's, gone with it.
+    sessionStorage.clear();
     renderPricing();
     expect(await leadPopupShown()).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { faq } from "../../src/content/faq";
 import { plans, pricingCopy } from "../../src/content/plans";
 import { formatRupees } from "../../src/lib/format";
 import { labels } from "../../src/content/labels";
+import { contactCopy } from "../../src/content/contact";
 import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
 
@@ -31,12 +32,22 @@ describe("Pricing page", () => {
     }
   });
 
-  it("opens the booking dialog with the plan's budget already chosen", () => {
+  it("opens the booking dialog for the plan: its name and its budget", () => {
     const openBooking = vi.fn();
     renderAt(<Pricing />, "/pricing/", { openBooking });
     const order = [...plans].reverse();
     for (const plan of order) fireEvent.click(within(card(plan.name)).getByRole("button", { name: fill(labels.plan.book, { plan: plan.name }) }));
-    expect(openBooking.mock.calls).toEqual(order.map((p) => [{ budget: budgetOf(p.price) }]));
+    expect(openBooking.mock.calls).toEqual(order.map((p) => [{ budget: budgetOf(p.price), plan: p.name }]));
+  });
+
+  it("has a date check that opens the booking dialog with the date chosen, or without one", () => {
+    const openBooking = vi.fn();
+    renderAt(<Pricing />, "/pricing", { openBooking });
+    const check = screen.getByLabelText(contactCopy.question).closest("form")!;
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
+    fireEvent.change(within(check).getByLabelText(contactCopy.question), { target: { value: "2031-02-14" } });
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
+    expect(openBooking.mock.calls).toEqual([[undefined], [{ date: "2031-02-14" }]]);
   });
 
   it("has every FAQ question, all distinct and collapsed at first", () => {

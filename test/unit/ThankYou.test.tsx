@@ -6,6 +6,8 @@ import { currency, thankYouCopy } from "../../src/content/enquiry";
 import { plans } from "../../src/content/plans";
 import { noteEnquiryState } from "../../src/lib/enquiry-notes";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
+import { formatEventDate } from "../../src/lib/format";
+import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
 import { configureEmailjs, goodEnquiry, unconfigureEmailjs } from "./enquiry-helpers";
 
@@ -70,13 +72,30 @@ describe("the thank-you page", () => {
   it("pre-fills the WhatsApp message from a note in the first format, without claiming delivery", () => {
     localStorage.setItem("lastEnquiry", JSON.stringify({ name: "Asha", city: "Pune", budget: "80,000", source: "booking", sentAt: 1 }));
     renderAt(<ThankYou />, "/thank-you/");
-    const href = screen.getByRole("link", { name: thankYouCopy.whatsapp }).getAttribute("href")!;
+    const href = screen.getByRole("link", { name: thankYouCopy.sendOnWhatsapp }).getAttribute("href")!;
     expect(href.startsWith(`https://wa.me/${studio.phone.e164.slice(1)}?text=`)).toBe(true);
     const message = decodeURIComponent(href.split("text=")[1]!);
     expect(message).toBe(thankYouCopy.whatsappMessage({ name: "Asha", city: "Pune", budget: "80,000" }));
     // The sample's wording, with the studio's name and the visitor's details filled in.
     for (const part of [studio.name, "Asha", "Pune", `${currency}80,000`]) expect(message).toContain(part);
     expect(lead()).toBe(thankYouCopy.lead);
+  });
+
+  it("greets the visitor by name, repeats the date and plan, and sends the whole enquiry on WhatsApp now", () => {
+    configureEmailjs();
+    const sent = { ...enquiry, date: "2027-02-14", plan: plans[0]!.name };
+    localStorage.setItem("lastEnquiry", JSON.stringify({ id: "a", enquiry: sent, sentAt: 1 }));
+    renderAt(<ThankYou />, "/thank-you/");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(thankYouCopy.titleNamed(sent.name));
+    const event = formatEventDate(sent.date);
+    expect(screen.getByText(fill(thankYouCopy.eventLine, { event }))).toBeTruthy();
+    expect(screen.getByText(thankYouCopy.planLine(sent.plan))).toBeTruthy();
+    expect(screen.getByText(thankYouCopy.replyTime)).toBeTruthy();
+    const href = screen.getByRole("link", { name: thankYouCopy.sendOnWhatsapp }).getAttribute("href")!;
+    const message = decodeURIComponent(href.split("text=")[1]!);
+    expect(message).toBe(`${thankYouCopy.enquiryMessage(sent)}${fill(thankYouCopy.whatsappEvent, { event })}\n${thankYouCopy.planLine(sent.plan)}`);
+    // Sent on its way: no second WhatsApp button offering a blank chat.
+    expect(screen.queryByRole("link", { name: thankYouCopy.whatsapp })).toBeNull();
   });
 
   it("links WhatsApp without a message when there is no enquiry, or junk, in storage", () => {

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { Toasts } from "../../src/components/Toasts";
-import { clearToasts, toast } from "../../src/lib/toast-store";
+import { clearToasts, dismissToastsOf, toast } from "../../src/lib/toast-store";
+import { pushDialog, removeDialog } from "../../src/lib/dialog-stack";
 import { toastCopy } from "../../src/content/contact";
 
 beforeEach(() => {
@@ -21,19 +24,58 @@ describe("Toasts", () => {
     expect(screen.getByRole("alert").getAttribute("aria-live")).toBe("assertive");
   });
 
-  it("stacks toasts and removes each after its own duration", () => {
+  it("shows one toast at a time: a new one replaces the last, and goes after its own duration", () => {
     render(<Toasts />);
-    act(() => {
-      toast("Saved", { duration: 5000, kind: "success" });
-      toast("Wrong", { duration: 3000, kind: "error" });
-    });
-    expect(screen.getByRole("status").textContent).toContain("Saved");
-    expect(screen.getByRole("alert").textContent).toContain("Wrong");
-    act(() => vi.advanceTimersByTime(2999));
-    expect(texts()).toEqual(["Saved", "Wrong"]);
-    act(() => vi.advanceTimersByTime(1));
-    expect(texts()).toEqual(["Saved"]);
+    act(() => void toast("Wrong", { duration: 3000, kind: "error" }));
     act(() => vi.advanceTimersByTime(2000));
+    act(() => void toast("Still wrong", { duration: 3000, kind: "error" }));
+    expect(texts()).toEqual(["Still wrong"]);
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(texts()).toEqual(["Still wrong"]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(texts()).toEqual([]);
+    act(() => void toast("Saved", { duration: 5000, kind: "success" }));
+    expect(screen.getByRole("status").textContent).toContain("Saved");
+    expect(screen.getByRole("alert").textContent).toBe("");
+  });
+
+  it("shows a dialog's toasts in that dialog's own container only, and drops them when it closes", () => {
+    render(
+      <>
+        <Toasts />
+        <div data-testid="dialog">
+          <Toasts host="d1" />
+        </div>
+      </>,
+    );
+    act(() => pushDialog("d1"));
+    act(() => void toast("Please fill the details", { duration: 3000, kind: "error" }));
+    expect(within(screen.getByTestId("dialog")).getByRole("alert").textContent).toContain("Please fill the details");
+    expect(texts()).toEqual(["Please fill the details"]);
+    act(() => {
+      removeDialog("d1");
+      dismissToastsOf("d1");
+    });
+    expect(texts()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("leaves a page's notice behind when the visitor goes to another page", () => {
+    const { hook, navigate } = memoryLocation({ path: "/thank-you", record: true });
+    // The store reads the page from the browser's address, as wouter's navigation sets it.
+    window.history.replaceState(null, "", "/thank-you");
+    render(
+      <Router hook={hook}>
+        <Toasts />
+      </Router>,
+    );
+    act(() => void toast("Sent", { duration: 5000, kind: "success", host: null }));
+    expect(texts()).toEqual(["Sent"]);
+    act(() => {
+      window.history.pushState(null, "", "/");
+      navigate("/");
+    });
     expect(texts()).toEqual([]);
   });
 

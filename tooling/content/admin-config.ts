@@ -35,6 +35,8 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       if (node.format === "email") return { ...base, widget: "string", type: "email" };
       if (node.format === "url") return { ...base, widget: "string", type: "url" };
       if (node.format === "phone-e164") return { ...base, widget: "string", pattern: ["^\\+[1-9]\\d{7,14}$", "Country code and digits, no spaces: +919876543210"] };
+      // Stored as the day itself (2027-02-14), picked with the phone's own date picker.
+      if (node.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
       if (node.format === "id") return { ...base, widget: "string", pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case letters, digits and dashes"] };
       return { ...base, widget: "string" };
     case "int":

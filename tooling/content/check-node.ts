@@ -100,6 +100,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (f === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) problem(ctx, path, `must be an email address like name@example.com, got ${show(value)}`);
       if (f === "url" && !/^https?:\/\/\S+$/.test(value)) problem(ctx, path, `must be a web address starting with https://, got ${show(value)}`);
       if (f === "phone-e164" && !/^\+[1-9]\d{7,14}$/.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
+      if (f === "date" && !isCalendarDay(value)) problem(ctx, path, `must be a date written year-month-day, like "2027-02-14", got ${show(value)}`);
       if (f === "id" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
       return;
     }
@@ -181,4 +182,10 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       return;
     }
   }
+}
+
+/** "2027-02-14": a day that exists (no 31 June). */
+function isCalendarDay(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }

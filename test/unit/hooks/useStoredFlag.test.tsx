@@ -7,6 +7,8 @@ const key = "hasSeenSomething";
 
 afterEach(() => {
   vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 function Probe() {
@@ -45,5 +47,17 @@ describe("useStoredFlag", () => {
     expect(result.current.value).toBe(false);
     act(() => result.current.set());
     expect(result.current.value).toBe(true);
+  });
+
+  it("in the session area, remembers for this visit only: sessionStorage, never localStorage", () => {
+    const { result } = renderHook(() => useStoredFlag(key, "session"));
+    expect(result.current.value).toBe(false);
+    act(() => result.current.set());
+    expect(sessionStorage.getItem(key)).toBe("true");
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(renderHook(() => useStoredFlag(key, "session")).result.current.value).toBe(true);
+    // The next visit (a new session) asks again.
+    sessionStorage.clear();
+    expect(renderHook(() => useStoredFlag(key, "session")).result.current.value).toBe(false);
   });
 });
