@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { folderView } from "./tooling/content/folders";
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,8 @@ export default defineConfig({
       load(id) {
         const [file, query] = id.split("?");
         if (file?.endsWith(".json") && query === "titles") return `export default ${readFileSync(file, "utf8")};`;
+        // "./stories.json?stories": the file with every story of src/content/stories/ (tooling/content/folders.ts).
+        if (file?.endsWith(".json") && query) return `export default ${JSON.stringify(folderView(file, JSON.parse(readFileSync(file, "utf8")), `?${query}`))};`;
       },
     },
   ],

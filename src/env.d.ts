@@ -6,3 +6,13 @@ declare module "*.json?titles" {
   const value: unknown;
   export default value;
 }
+
+// A content file with the items of its folder (tooling/content/folders.ts): "./stories.json?stories".
+declare module "*.json?stories" {
+  const value: unknown;
+  export default value;
+}
+declare module "*.json?routes" {
+  const value: unknown;
+  export default value;
+}

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { isPhotoOriginal, photoId, splitPhotoId, type PhotoAsset, type PhotoManifest } from "../src/lib/photos";
 import { mb, pool, root, writeAtomic } from "./core";
-import { defaultSetOptions, setOptions, type SetOptions } from "./photo-settings";
+import { defaultSetOptions, setOptions, storySetOptions, type SetOptions } from "./photo-settings";
 import { PhotoEncoder, type Job } from "./photo-encoder";
 
 export interface PhotoBuildOptions {
@@ -73,7 +73,7 @@ async function findOriginals(srcDir: string, sets: Record<string, SetOptions>, d
       const slug = splitPhotoId(photoId(set, file)).name;
       if (slugs.has(slug)) problems.push(`${label} and ${shown}/${set}/${slugs.get(slug)} would get the same name on the site (${slug}): rename one of them`);
       slugs.set(slug, file);
-      jobs.push({ set, file, options: sets[set] ?? defaults, label });
+      jobs.push({ set, file, options: sets[set] ?? (set.startsWith("story-") ? storySetOptions : defaults), label });
     }
   }
   if (problems.length) throw new PhotoError(problems);

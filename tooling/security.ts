@@ -62,6 +62,8 @@ function directives({ styleHashes, styleAttributeHashes = [], scriptHashes = [],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...new Set(connect)]],
+    // A film's player, only once the visitor taps play (src/components/FilmPlayer.tsx), and no other frame.
+    ["frame-src", ["https://www.youtube-nocookie.com"]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

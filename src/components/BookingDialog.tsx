@@ -1,4 +1,4 @@
-import type { Budget } from "../lib/enquiry";
+import type { BookingPreset } from "../hooks/useBooking";
 import { toast } from "../lib/toast-store";
 import { isOverlayEntry } from "../lib/overlay-history";
 import { sendEnquiry } from "../lib/send-enquiry";
@@ -11,7 +11,7 @@ import { EnquiryForm, type ValidEnquiry } from "./EnquiryForm";
 export interface BookingDialogProps {
   open: boolean;
   onClose: () => void;
-  preset: { budget?: Budget } | null;
+  preset: BookingPreset | null;
 }
 
 /** The booking popup: the enquiry form; a valid submit thanks the visitor and goes to /thank-you. */

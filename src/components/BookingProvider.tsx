@@ -4,9 +4,8 @@ import { prefetchPage } from "../shell/prefetch";
 import { withFullStylesheet } from "../shell/full-stylesheet";
 import { whenSettled } from "../lib/when-settled";
 import { importOnce, orReload, takeAfterReload } from "../lib/lazy-retry";
-import { BookingContext } from "../hooks/useBooking";
+import { BookingContext, type BookingPreset } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
-import type { Budget } from "../lib/enquiry";
 import { isAnyDialogOpen } from "../lib/dialog-stack";
 import { toast } from "../lib/toast-store";
 import { bookingAutoOpenDelay, toastCopy } from "../content/contact";
@@ -48,13 +47,13 @@ const loadNotes = () => import("../lib/enquiry-notes");
  */
 export function BookingProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [preset, setPreset] = useState<{ budget?: Budget } | null>(null);
+  const [preset, setPreset] = useState<BookingPreset | null>(null);
   const openedOnce = useRef(false);
   // A failed load leaves React's lazy rejected for good: the next BOOK NOW gets a fresh one.
   const [failures, setFailures] = useState(0);
 
   const failed = useRef(false);
-  const openBooking = useCallback((options?: { budget?: Budget }) => {
+  const openBooking = useCallback((options?: BookingPreset) => {
     openedOnce.current = true;
     if (failed.current) {
       failed.current = false;
@@ -68,7 +67,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   // A visitor's BOOK NOW, offline before the dialog's code has arrived: nothing can show until the
   // network returns (the dialog then opens by itself), so say so rather than seem broken.
   const visitorOpens = useCallback(
-    (options?: { budget?: Budget }) => {
+    (options?: BookingPreset) => {
       if (!dialogArrived && navigator.onLine === false) toast(toastCopy.bookingOffline, { duration: offlineNoticeMs, kind: "error" });
       openBooking(options);
     },

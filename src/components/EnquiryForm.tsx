@@ -7,6 +7,7 @@ import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, type 
 import { toast } from "../lib/toast-store";
 import { currency, extraFieldCopy, fieldCopy, honeypotLabel, tooLongHint } from "../content/enquiry";
 import { programs } from "../content/programs";
+import type { BookingPreset } from "../hooks/useBooking";
 import "./EnquiryForm.css";
 
 export type ValidEnquiry = Omit<Enquiry, "source">;
@@ -20,8 +21,8 @@ export interface EnquiryFormProps {
   /** A valid submit; `bot` is true when the hidden honeypot was filled, or the form was sent
    *  sooner after it opened than a person could (send nothing). */
   onValid: (enquiry: ValidEnquiry, meta: { bot: boolean }) => void;
-  /** Preselects a budget; pass a new object each time it should apply. */
-  preset?: { budget?: Budget } | null;
+  /** Preselects a budget or an occasion (a program's id); pass a new object each time it should apply. */
+  preset?: BookingPreset | null;
   /** Fills empty fields with what this browser typed in an earlier form (the lead popup). */
   prefill?: boolean;
   /** Whether the form is on screen (its dialog open); the fill time counts from then. */
@@ -78,6 +79,8 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
   useEffect(() => {
     const budget = preset?.budget;
     if (budget) setValues((v) => ({ ...v, budget }));
+    const occasion = programs.find((p) => p.id === preset?.occasion)?.occasion;
+    if (occasion) setExtras((x) => ({ ...x, occasion }));
   }, [preset]);
 
   const dateInPast = extras.date !== "" && today !== "" && extras.date < today;

@@ -26,11 +26,13 @@ const directions: Direction[] = [1, -1, 1];
 /** Below this, a plain two-column grid: parallax on a phone-sized window only makes photos tiny. */
 const parallaxMedia = "(min-width: 640px)";
 /**
- * The prerendered HTML carries the first photos of each column, enough for the first screens of
+ * The prerendered HTML carries the first photos of each column, enough for the first screen of
  * the gallery; the rest come with hydration. Fifty photos' markup would double the page's HTML
- * (the 14 KB first-round-trip budget), for photos that load lazily anyway.
+ * (the 14 KB first-round-trip budget), for photos that load lazily anyway. Two: the gallery
+ * starts two screens down /program, under the carousel and the stories, and each photo left out
+ * of the HTML is about 180 bytes of it, gzipped.
  */
-const prerenderedPerColumn = 5;
+const prerenderedPerColumn = 2;
 
 type LightboxModule = typeof import("./Lightbox");
 let lightbox: LightboxModule | null = null;

@@ -25,14 +25,17 @@ const vars = placeholders(studio);
  * brings its own photos' (tooling/content/browser-content.ts), so a page downloads only those.
  */
 export const namedPhotoAlts: Record<string, string> = {};
+/** The same for the captions of the photos that have one. */
+export const namedPhotoCaptions: Record<string, string> = {};
 
 export function load<K extends ContentName>(raw: unknown): ContentOf<K> {
-  const { __photoAlts, ...content } = raw as { __photoAlts?: unknown };
+  const { __photoAlts, __photoCaptions, ...content } = raw as { __photoAlts?: unknown; __photoCaptions?: unknown };
   // The build fills each file it bundles (filledMark): walking it again as the page's modules ran
   // cost each page 5 ms or so here, four times that on a slow phone, in the task that starts
   // hydration. Only a file imported directly (tests, tools) is filled here.
   const filled = (raw as Record<string, unknown>)[filledMark] === true;
   const fill = <T>(value: unknown): T => (filled ? value : localize(value, locale, vars)) as T;
   if (__photoAlts) Object.assign(namedPhotoAlts, fill(__photoAlts));
+  if (__photoCaptions) Object.assign(namedPhotoCaptions, fill(__photoCaptions));
   return fill<ContentOf<K>>(content);
 }

@@ -12,6 +12,8 @@ import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes
 const pages = {
   Home: () => import("../pages/Home").then((m) => ({ component: m.Home, later: m.later })),
   Program: () => import("../pages/Program").then((m) => ({ component: m.Program })),
+  Stories: () => import("../pages/Stories").then((m) => ({ component: m.Stories })),
+  Story: () => import("../pages/Story").then((m) => ({ component: m.Story })),
   About: () => import("../pages/About").then((m) => ({ component: m.About })),
   Pricing: () => import("../pages/Pricing").then((m) => ({ component: m.Pricing })),
   ThankYou: () => import("../pages/ThankYou").then((m) => ({ component: m.ThankYou })),

@@ -1,12 +1,22 @@
-import { locale } from "../content/load";
+import { locale, studio } from "../content/load";
 import { defaultLocale, isLocale, type Locale } from "../lib/localize";
 import { pageWords } from "../content/pages";
+import { storyPhotoSet, storyRoutes } from "../content/story-routes";
+import { photoId } from "../lib/photos";
 
 /** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
-export type PageName = "Home" | "Program" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
+export type PageName = "Home" | "Program" | "Stories" | "Story" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
+
+/** A story's page: "story/<its address>" (see storyRouteId). */
+export type StoryRouteId = `story/${string}`;
 
 /** A route's stable name: links say where they go by id, never by path (paths may gain a locale). */
-export type RouteId = "home" | "program" | "about" | "pricing" | "thankYou" | "credits" | "notFound";
+export type RouteId = "home" | "program" | "stories" | "about" | "pricing" | "thankYou" | "credits" | "notFound" | StoryRouteId;
+
+/** The id of a story's page, from its address (its `slug` in src/content/stories/). */
+export function storyRouteId(slug: string): StoryRouteId {
+  return `story/${slug}`;
+}
 
 /**
  * The one route table: it feeds the router, the header and footer links, the document titles
@@ -66,7 +76,7 @@ export const routes: RouteEntry[] = [
     // keeps them in 14 KB.
     belowFold: [
       "home-programs", "program-card", "home-intro", "program-descriptions",
-      "gallery-block", "home-testimonials", "carousel", "testimonials", "testimonial", "footer",
+      "gallery-block", "home-film", "film", "home-testimonials", "carousel", "testimonials", "testimonial", "footer",
     ],
   },
   {
@@ -78,6 +88,26 @@ export const routes: RouteEntry[] = [
     page: "Program",
     sharePhoto: "wedding/01-red-marigold",
   },
+  {
+    id: "stories",
+    ...pageWords.stories,
+    path: "/stories/",
+    file: "stories/index.html",
+    page: "Stories",
+    ...(storyRoutes[0]?.cover ? { sharePhoto: photoId(storyPhotoSet(storyRoutes[0].slug), storyRoutes[0].cover.file) } : {}),
+  },
+  // One page per story of src/content/stories/, newest first on /stories/ (the content's order here).
+  ...storyRoutes.map(
+    (story): RouteEntry => ({
+      id: storyRouteId(story.slug),
+      title: `${story.names}: ${story.title} · ${studio.name}`,
+      description: story.summary ?? "",
+      path: `/stories/${story.slug}/`,
+      file: `stories/${story.slug}/index.html`,
+      page: "Story",
+      ...(story.cover ? { sharePhoto: photoId(storyPhotoSet(story.slug), story.cover.file) } : {}),
+    }),
+  ),
   {
     id: "about",
     ...pageWords.about,
@@ -153,7 +183,8 @@ export function splitLocale(path: string): [Locale, string] {
 export function routeFor(path: string): RouteEntry {
   const [language, p] = splitLocale(path);
   if (language !== locale) return notFoundRoute;
-  return routes.find((r) => r.path === p) ?? notFoundRoute;
+  // Paths written with or without their trailing slash are the same page.
+  return routes.find((r) => normalisePath(r.path) === p) ?? notFoundRoute;
 }
 
 /** Where a route's page is written in a language: "hi/pricing/index.html", "hi/404.html". */
@@ -163,5 +194,5 @@ export function localiseFile(file: string, language: Locale): string {
 
 /** The route with this id. */
 export function routeById(id: RouteId): RouteEntry {
-  return id === "notFound" ? notFoundRoute : routes.find((r) => r.id === id)!;
+  return routes.find((r) => r.id === id) ?? notFoundRoute;
 }

@@ -29,6 +29,16 @@ beforeAll(async () => {
     await mkdir(join(contentDir, "photos", set), { recursive: true });
     for (const [i, e] of entries.entries()) await copyFile(join("static/photos", set, sources[i % sources.length]!), join(contentDir, "photos", set, e.file));
   }
+  // Its stories' photos: copies of a sample story's, under the names each story lists (a phone's).
+  for (const file of (await readdir(join(fixture, "stories"))).filter((f) => f.endsWith(".json"))) {
+    const story = await read(join("stories", file));
+    const sampleSet = join("static/photos", (await readdir("static/photos")).find((d) => d.startsWith("story-"))!);
+    const sources = (await readdir(sampleSet)).sort();
+    await mkdir(join(contentDir, "photos", `story-${story.slug}`), { recursive: true });
+    for (const [i, f] of [story.cover.file, ...story.photos.map((p: { file: string }) => p.file)].entries()) {
+      await copyFile(join(sampleSet, sources[i % sources.length]!), join(contentDir, "photos", `story-${story.slug}`, f));
+    }
+  }
   result = await build({ outDir: join(dir, "dist"), contentDir, quiet: true });
 }, 240_000);
 
@@ -82,9 +92,42 @@ describe("a site built from another studio's content", () => {
     expect(existsSync(join(result.outDir, "admin", "index.html"))).toBe(true);
   });
 
+  it("shows a story of its own everywhere a story belongs, with no change to the code", async () => {
+    const story = await read("stories/riya-kunal-udaipur.json");
+    const films = await read("films.json");
+    const home = await read("home.json");
+    const page = await html(`stories/${story.slug}/index.html`);
+    const path = `/stories/${story.slug}/`;
+    // Its own page: whose story, its title, its photos in its order with their captions, its film.
+    expect(text(/<h1[^]*?<\/h1>/.exec(page)![0])).toContain(story.names);
+    expect(text(/<h1[^]*?<\/h1>/.exec(page)![0])).toContain(story.title);
+    const figures = [...page.matchAll(/<figure class="story__figure">([^]*?)<\/figure>/g)].map((m) => m[1]!);
+    expect(figures.map((f) => /\/assets\/photos\/(story-[^"]+?)-\d+-[0-9a-f]+\.jpg/.exec(f)?.[1])).toEqual(story.photos.map((p: { file: string }) => photoIdOf(`story-${story.slug}`, p.file)));
+    expect(figures.map((f) => /<figcaption[^>]*>([^<]*)</.exec(f)?.[1])).toEqual(story.photos.map((p: { caption?: string }) => p.caption));
+    expect(page).toContain(`youtube.com/watch?v=${films.films[0].youtube.split("v=")[1]}`);
+    expect(page).toContain(`<title>${story.names.replace("&", "&amp;")}: ${story.title} · ${studio.name}</title>`);
+    // Listed under its occasion on /stories/, in /program's row and from the home page's card that names it.
+    const list = await html("stories/index.html");
+    const occasion = new RegExp(`<section id="${story.occasion}"[^]*?</section>`).exec(list)?.[0] ?? "";
+    expect(occasion).toContain(`href="${path}"`);
+    expect(await html("program/index.html")).toContain(`href="${path}"`);
+    const card = home.features.cards.find((c: { story?: string }) => c.story === story.slug);
+    expect(text(/<section class="section home-features"[^]*?<\/section>/.exec(await html("index.html"))![0])).toContain(card.title);
+    expect(await html("index.html")).toContain(`href="${path}" class="feature-card__link"`);
+    // Known to search engines, with its share image.
+    expect(await readFile(join(result.outDir, "sitemap.xml"), "utf8")).toContain(`${path}</loc>`);
+    expect(existsSync(join(result.outDir, "assets", "share", `stories-${story.slug}.jpg`))).toBe(true);
+  });
+
   it("fills its program gallery from the sets its content names", async () => {
     const page = await html("program/index.html");
-    for (const e of photos.wedding!) expect(page).toContain(`/assets/photos/${photoIdOf("wedding", e.file)}-`);
+    const gallery = await read("gallery.json");
+    // The HTML carries the first photos of each column (the rest come with the page's script).
+    const shown = [...(/<section class="gallery"[^]*?<\/section>/.exec(page)?.[0] ?? "").matchAll(/\/assets\/photos\/([^/"]+)\/([^"/]+?)-\d+-[0-9a-f]+\.jpg/g)].map((m) => `${m[1]}/${m[2]}`);
+    expect(shown.length).toBeGreaterThan(0);
+    const named = new Set(gallery.sets.flatMap((set: string) => photos[set]!.map((e) => photoIdOf(set, e.file))));
+    expect(shown.filter((id) => !named.has(id))).toEqual([]);
+    for (const set of gallery.sets) expect(shown.some((id) => id.startsWith(`${set}/`)), set).toBe(true);
     expect(page).not.toContain("/assets/photos/pre-wedding/");
   });
 });

@@ -6,12 +6,13 @@
  * - alt text travels with the content that shows the photo: photos.json holds every photo's alt
  *   text, but a page shows only some photos, so photos.json is left empty and each other file
  *   carries, under `__photoAlts`, the alt text of the photos it names (a photo id, or every photo
- *   of a set it names); src/content/load.ts collects them.
+ *   of a set it names), and under `__photoCaptions` the captions of those that have one;
+ *   src/content/load.ts collects them.
  */
 import { contentFiles, type Node } from "../../src/content/schema";
 import { photoId } from "../../src/lib/photos";
 
-type PhotosFile = Record<string, { file: string; alt: unknown }[]>;
+type PhotosFile = Record<string, { file: string; alt: unknown; caption?: unknown }[]>;
 
 /** The ids of the photos a content value names, following its schema. */
 function namedPhotos(node: Node, value: unknown, photos: PhotosFile, out: Set<string>): void {
@@ -55,6 +56,9 @@ export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, s
   namedPhotos(node, raw, photos, ids);
   const content = withoutBuildOnly(node, raw) as object;
   if (ids.size === 0) return content;
-  const alts = Object.fromEntries(Object.entries(photos).flatMap(([set, list]) => list.map((p) => [photoId(set, p.file), p.alt] as const)).filter(([id]) => ids.has(id)));
-  return { ...content, __photoAlts: alts };
+  const named = Object.entries(photos).flatMap(([set, list]) => list.map((p) => ({ id: photoId(set, p.file), ...p }))).filter((p) => ids.has(p.id));
+  const alts = Object.fromEntries(named.map((p) => [p.id, p.alt]));
+  // Captions travel the same way, for the photos that have one.
+  const captions = Object.fromEntries(named.filter((p) => p.caption !== undefined).map((p) => [p.id, p.caption]));
+  return { ...content, __photoAlts: alts, ...(Object.keys(captions).length ? { __photoCaptions: captions } : {}) };
 }

@@ -6,6 +6,7 @@
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
 import { isPhotoOriginal } from "../../src/lib/photos";
 import type { PhotoInventory } from "./photo-inventory";
+import { youtubeId } from "../../src/lib/youtube";
 
 export const show = (v: unknown): string => {
   if (v === undefined) return "nothing";
@@ -88,6 +89,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (f === "url" && !/^https?:\/\/\S+$/.test(value)) problem(ctx, path, `must be a web address starting with https://, got ${show(value)}`);
       if (f === "phone-e164" && !/^\+[1-9]\d{7,14}$/.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
       if (f === "id" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
+      if (f === "youtube" && !youtubeId(value)) problem(ctx, path, `must be a YouTube link like https://youtu.be/aqz-KE-bpKQ (Share > Copy link on YouTube) or the video's 11-character id, got ${show(value)}`);
       return;
     }
     case "int":

@@ -11,6 +11,8 @@ import { isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { photoInventory } from "./photo-inventory";
 import { siteLanguages, writtenLanguages } from "./languages";
 import { checkNode, orList, problem, show, type Ctx } from "./check-node";
+import { checkFolders } from "./check-stories";
+import { contentFolders } from "../../src/content/schema";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -29,6 +31,8 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
   for (const [set, files] of ctx.photos.sets) {
+    // A story's photos have their alt text in the story (check-stories.ts).
+    if (Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Map(entries.map((e) => [typeof e?.file === "string" ? photoId(set, e.file) : "", e]));
     const slugs = new Map<string, string>();
@@ -78,6 +82,7 @@ export async function checkContent({ contentDir, photosDir, photosDirLabel }: Ch
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
   const languages = await siteLanguages(contentDir);
   await checkLanguages(contentDir, problems);
+  const values: Partial<Record<ContentName, unknown>> = {};
   for (const [name, { file, node }] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
     const ctx: Ctx = { photos, photosDirLabel: label, problems, file, languages };
     const path = join(contentDir, file);
@@ -95,10 +100,12 @@ export async function checkContent({ contentDir, photosDir, photosDirLabel }: Ch
       problems.push(`${file} is not valid JSON (${jsonWhere(text, err)}): look for a missing comma or quote, or a comma after the last item`);
       continue;
     }
+    values[name] = value;
     checkNode(ctx, node as Node, value, "");
     if (name === "photos") checkPhotoEntries(ctx, value);
     if (name === "credits") checkCreditLicences(ctx, value);
   }
+  await checkFolders({ photos, photosDirLabel: label, problems, languages }, contentDir, values);
   return problems;
 }
 

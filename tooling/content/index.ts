@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
+import { folderView } from "./folders";
 import { localize, type Locale } from "../../src/lib/localize";
 import { filledMark, placeholders } from "../../src/content/placeholders";
 import { contentFiles } from "../../src/content/schema";
@@ -55,7 +56,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
     setup(b) {
       const contentSrc = join("src", "content");
       if (contentDir !== defaultContentDir || manifestFile !== defaultManifestFile) {
-        b.onResolve({ filter: /^\.\/[\w-]+\.json(\?titles)?$/ }, (args) => {
+        b.onResolve({ filter: /^\.\/[\w-]+\.json(\?\w+)?$/ }, (args) => {
           const [file, query] = args.path.slice(2).split("?");
           return args.importer.includes(contentSrc) ? { path: join(contentDir, file!), suffix: query ? `?${query}` : undefined } : undefined;
         });
@@ -69,7 +70,7 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       const vars = placeholders(localize(studio, locale));
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
-        let raw: unknown = JSON.parse(await readFile(args.path, "utf8"));
+        let raw: unknown = folderView(args.path, JSON.parse(await readFile(args.path, "utf8")), args.suffix, { browser });
         if (browser) raw = forBrowser(basename(args.path), raw, await photosFile(), args.suffix);
         const filled = JSON.stringify(localize(raw, locale, vars));
         return { contents: `export default /* @__PURE__ */ Object.defineProperty(${filled}, ${JSON.stringify(filledMark)}, { value: true });`, loader: "js" };
