@@ -10,14 +10,13 @@
 import { build as esbuild, type Metafile } from "esbuild";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { configFromEnv, type SiteConfig } from "./src/config";
 import { kb, root, textTable } from "./tooling/core";
-import { browserOptions, compactPhotoManifest, importNodeBundle, reactSyncExternalStore } from "./tooling/bundles";
+import { appFirst, browserOptions, compactPhotoManifest, importNodeBundle, reactSyncExternalStore } from "./tooling/bundles";
 import { buildPhotos } from "./tooling/photos";
-import { mergeChunks } from "./tooling/merge-chunks";
 import { bundleAssets, writePage, type BundleAssets, type WrittenPage } from "./tooling/pages";
 import { languageTags, type Locale } from "./src/lib/localize";
 
@@ -102,17 +101,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       sourcemap: "external",
       // Self-hosted fonts are copied from static/ as they are, not bundled.
       external: ["/fonts/*"],
-      plugins: [browserPlugin, compactPhotoManifest, reactSyncExternalStore],
+      plugins: [browserPlugin, appFirst, compactPhotoManifest, reactSyncExternalStore],
       banner: { js: compileHint },
       metafile: true,
-      write: false,
     });
-    // The stylesheets as esbuild made them; the scripts merged into fewer files (tooling/merge-chunks.ts).
-    for (const f of client.outputFiles.filter((f) => !/\.js(\.map)?$/.test(f.path))) {
-      await mkdir(dirname(f.path), { recursive: true });
-      await writeFile(f.path, f.contents);
-    }
-    const metafile = await mergeChunks(client.outputFiles, client.metafile, "src/entry-client.tsx", join(outDir, "assets"), compileHint);
+    const metafile = client.metafile;
     const assets = await bundleAssets(metafile, outDir);
     metafiles[locale] = metafile;
     assets.jsFiles.forEach((f) => jsFiles.add(f));

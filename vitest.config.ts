@@ -33,6 +33,7 @@ export default defineConfig({
           name: "node",
           include: ["test/node/**/*.test.{ts,tsx}"],
           environment: "node",
+          globalSetup: ["test/node/site-build.ts"],
         },
       },
       {

@@ -1,7 +1,7 @@
 /**
  * The static server for dist/ (node:http, no dependencies): `npm run serve`, `npm start`, the dev
  * server and the browser tests all use it; the bench mounts the same handler (staticHandler) on
- * HTTPS with HTTP/2 (scripts/serve-secure.ts).
+ * HTTPS with HTTP/2 (bench/server.ts).
  * - /route answers /route/index.html; unknown paths get 404.html with status 404 (under /hi/, hi/404.html);
  * - precompressed .br / .gz files by Accept-Encoding, strong ETags and 304s, HEAD, Range;
  * - a year's immutable caching for content-hashed assets, revalidation for everything else;
@@ -30,9 +30,6 @@ interface StaticServerOptions {
   root: string;
   /** Extra handling before files, e.g. the dev server's reload channel. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** A file's body sent this long after its headers: for the bench's emulated networks only
-   *  (tooling/bench-load.ts, bodyDelayMs). */
-  bodyDelayMs?: number;
 }
 
 function hasBody(req: IncomingMessage): boolean {
@@ -44,13 +41,13 @@ function hasBody(req: IncomingMessage): boolean {
  *  whole request within 30 s, an idle keep-alive socket closed after 5 s. */
 export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
-/** A request handler and what it needs beside it; createStaticServer and serve-secure.ts mount it. */
+/** A request handler and what it needs beside it; createStaticServer and the bench mount it. */
 export interface StaticHandler {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   security: () => Promise<SecurityFile>;
 }
 
-export function staticHandler({ root: rootDir, before, bodyDelayMs = 0 }: StaticServerOptions): StaticHandler {
+export function staticHandler({ root: rootDir, before }: StaticServerOptions): StaticHandler {
   const root = resolve(rootDir);
   const security = securitySource(root);
   const securityHeaders = (req: IncomingMessage) => headersFor(req, security);
@@ -125,16 +122,9 @@ export function staticHandler({ root: rootDir, before, bodyDelayMs = 0 }: Static
       res.end();
       return;
     }
-    const send = () => {
-      if (res.destroyed) return;
-      const stream = createReadStream(body, range ? { start: range.start, end: range.end } : {});
-      stream.on("error", () => res.destroy());
-      stream.pipe(res);
-    };
-    if (bodyDelayMs > 0) {
-      res.flushHeaders();
-      setTimeout(send, bodyDelayMs);
-    } else send();
+    const stream = createReadStream(body, range ? { start: range.start, end: range.end } : {});
+    stream.on("error", () => res.destroy());
+    stream.pipe(res);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

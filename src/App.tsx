@@ -29,7 +29,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <Header />
         <main id="main" tabIndex={-1}>
           <PageBoundary>
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Suspense fallback={<div aria-busy="true" />}>
             <Pages />
           </Suspense>
           </PageBoundary>

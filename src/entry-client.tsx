@@ -1,13 +1,12 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { loadPageToHydrate } from "./shell/load-page";
+import { loadPageAt } from "./shell/load-page";
 
 // The page arrived prerendered; hydration only attaches behaviour to it. Its page chunk is
-// preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends but
-// for a page's later parts (shell/later-part.tsx), which hydrate when their chunks arrive.
+// preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends.
 // In a transition, React hydrates in small slices and keeps the main thread free for the visitor.
-loadPageToHydrate(location.pathname).then(() => {
+loadPageAt(location.pathname).then(() => {
   startTransition(() => {
     hydrateRoot(document.getElementById("root")!, <App />, {
       onRecoverableError(error) {

@@ -16,17 +16,17 @@ export async function prepare(): Promise<void> {
 /** A prerendered page and what the build needs to know about it. */
 export interface RenderedPage {
   html: string;
-  /** CSS blocks its elements use. */
-  blocks: string[];
-  /** The text of each <style> element it renders, and of each style="" attribute, as React writes them. */
-  styleElements: string[];
+  /** The class names its elements use. */
+  classes: string[];
+  /** CSS its components asked for (render-facts), and each style="" attribute as React writes it. */
+  styles: string[];
   styleAttributes: string[];
   priorityPhoto?: { photo: PhotoAsset; sizes: string };
 }
 
 /** Renders one route to HTML; used by build.ts only, after prepare(). */
 export function render(path: string): RenderedPage {
-  const facts: RenderFacts = { blocks: new Set(), styleElements: [], styleProps: [] };
+  const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
   const html = collectFacts(facts, () =>
     renderToString(
       <RenderFactsContext value={facts}>
@@ -39,8 +39,8 @@ export function render(path: string): RenderedPage {
     (/style="([^"]*)"/.exec(renderToStaticMarkup(<i style={style} />))?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
   return {
     html,
-    blocks: [...facts.blocks],
-    styleElements: facts.styleElements,
+    classes: [...facts.classes],
+    styles: [...new Set(facts.styles)],
     styleAttributes: [...new Set(facts.styleProps.map(styleText))],
     priorityPhoto: facts.priorityPhoto,
   };

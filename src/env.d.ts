@@ -7,8 +7,16 @@ declare module "*.json?titles" {
   export default value;
 }
 
-// A content file with the items of its folder (tooling/content/folders.ts): "./stories.json?stories".
-declare module "*.json?stories" {
+// The views of the stories' folder (tooling/content/folders.ts): "./stories.json?cards" ...
+declare module "*.json?cards" {
+  const value: unknown;
+  export default value;
+}
+declare module "*.json?photos" {
+  const value: unknown;
+  export default value;
+}
+declare module "*.json?teasers" {
   const value: unknown;
   export default value;
 }

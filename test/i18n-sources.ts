@@ -3,11 +3,15 @@
  * visible attributes such as aria-label, label/title properties), parsed from the source, so a
  * new button label is found without anyone listing it. Such words belong in
  * src/content/labels.json, where every language has them (test/node/translations.test.ts).
+ *
+ * esbuild strips the types and turns each JSX element into a call, `jsx(type, props, ...children)`,
+ * and acorn parses the plain JavaScript that leaves: the element's children are text, its props are
+ * attributes.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parseAst } from "rolldown/parseAst";
-
+import { extname, join } from "node:path";
+import { transformSync } from "esbuild";
+import { parse } from "acorn";
 
 /** JSX attributes and object properties whose string values people see or hear. */
 const visibleAttributes = new Set([
@@ -15,6 +19,8 @@ const visibleAttributes = new Set([
   "submitLabel", "emailHint", "subtitle",
 ]);
 const visibleProperties = new Set(["label", "name", "serviceType", "title", "closeLabel"]);
+/** The factory esbuild calls for each element: a name no source uses. */
+const factory = "__element";
 
 type AstNode = { type: string; [key: string]: unknown };
 
@@ -23,10 +29,9 @@ function isNode(v: unknown): v is AstNode {
 }
 
 function keyName(node: AstNode): string | undefined {
-  const k = (node.key ?? node.name) as AstNode | undefined;
-  if (!k) return undefined;
-  if (k.type === "Identifier" || k.type === "JSXIdentifier") return k.name as string;
-  if (k.type === "Literal") return String(k.value);
+  const k = node.key as AstNode | undefined;
+  if (k?.type === "Identifier") return k.name as string;
+  if (k?.type === "Literal") return String(k.value);
   return undefined;
 }
 
@@ -35,37 +40,36 @@ export interface Fragment {
   file: string;
 }
 
-function fragmentsOf(source: string, file: string): Fragment[] {
+/** The visible strings of one source file (.ts or .tsx). */
+export function fragmentsOf(source: string, file: string): Fragment[] {
   const out: Fragment[] = [];
   const add = (raw: string) => {
     const text = raw.replace(/\s+/g, " ").trim();
     if (/[A-Za-z]/.test(text)) out.push({ text, file });
   };
-  const visit = (node: unknown, collecting: boolean, parent?: AstNode): void => {
-    if (Array.isArray(node)) return node.forEach((n) => visit(n, collecting, parent));
+  const visit = (node: unknown, collecting: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, collecting));
     if (!isNode(node)) return;
     switch (node.type) {
       case "ImportDeclaration":
       case "ExportAllDeclaration":
-      case "TSTypeAnnotation":
-      case "TSInterfaceDeclaration":
-      case "TSTypeAliasDeclaration":
         return;
-      case "JSXText":
-        return add(node.value as string);
-      case "JSXAttribute":
-        return visit(node.value, visibleAttributes.has(keyName(node) ?? ""), node);
-      case "JSXExpressionContainer":
-        // A child expression ({" "}, {cond ? "a" : "b"}) is text; an attribute's follows the attribute.
-        return visit(node.expression, parent?.type === "JSXAttribute" ? collecting : true, node);
-      case "Property":
-        return visit(node.value, visibleProperties.has(keyName(node) ?? ""), node);
       case "CallExpression": {
         const callee = node.callee as AstNode;
+        const [, props, ...children] = node.arguments as AstNode[];
+        if (callee.type === "Identifier" && callee.name === factory) {
+          // An element: its children are text whatever surrounds it; its props are attributes.
+          for (const p of (props?.type === "ObjectExpression" ? props.properties : []) as AstNode[]) {
+            visit(p.type === "Property" ? p.value : p, p.type === "Property" && visibleAttributes.has(keyName(p) ?? ""));
+          }
+          return visit(children, true);
+        }
         const object = callee.type === "MemberExpression" ? (callee.object as AstNode) : undefined;
         if (object?.type === "Identifier" && object.name === "console") return;
         break;
       }
+      case "Property":
+        return visit(node.value, visibleProperties.has(keyName(node) ?? ""));
       case "BinaryExpression":
         // `state === "paused"` compares; its strings are not shown.
         if (["===", "!==", "==", "!="].includes(node.operator as string)) return;
@@ -77,13 +81,10 @@ function fragmentsOf(source: string, file: string): Fragment[] {
         if (collecting) add((node.value as { cooked: string }).cooked);
         return;
     }
-    for (const [k, v] of Object.entries(node)) {
-      if (k === "type" || k === "start" || k === "end") continue;
-      // Inside an element, children are text again whatever the surrounding attribute was.
-      visit(v, node.type === "JSXElement" || node.type === "JSXFragment" ? false : collecting, node);
-    }
+    for (const [k, v] of Object.entries(node)) if (k !== "type") visit(v, collecting);
   };
-  visit(parseAst(source, { lang: "tsx" }, file), false);
+  const { code } = transformSync(source, { loader: extname(file) === ".tsx" ? "tsx" : "ts", jsx: "transform", jsxFactory: factory, jsxFragment: "null", target: "esnext", sourcefile: file });
+  visit(parse(code, { ecmaVersion: "latest", sourceType: "module" }), false);
   return out;
 }
 

@@ -1,38 +1,35 @@
 /**
  * Each page made in one pass: the route's prerender and its facts (src/entry-server.tsx render)
- * become the page's HTML, with its share of the CSS inlined, its priority photo and its scripts
- * preloaded and its own Content-Security-Policy <meta>; it is written once, compressed beside it.
+ * become the page's HTML, with its share of the CSS inlined, its priority photo preloaded, its
+ * scripts named for the start script and its own Content-Security-Policy <meta>; it is written
+ * once, compressed beside it.
  */
-import type { Metafile } from "esbuild";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { build as esbuild, type Metafile } from "esbuild";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { SiteConfig } from "../src/config";
 import { priorityPreloads } from "../src/lib/photos";
-import { displayFontScript } from "./display-font";
 import type { RenderedPage, RouteEntry } from "./prerender";
 import { escapeHtml, root } from "./core";
+import { browserTarget } from "./bundles";
 import { componentCss, pruneCss } from "./prune-css";
 import { cspMetaTag, type InlineCode } from "./security";
 import { writeCompressedCopies } from "./compress";
-import { loaderAsset, pageScriptTags } from "./page-scripts";
 
-/** Blocks of UI any page may draw in the browser before the full stylesheet applies. */
-const clientOnlyBlocks = ["toast", "toasts", "page-loading"];
+export const displayFontUrl = "/fonts/cormorant-garamond-500.woff2";
 
 /** What the browser bundle gives every page: its entry script, stylesheet and page chunks. */
 export interface BundleAssets {
   entry: { file: string; url: string };
-  /** The small async script that requests a page's scripts after its first screen (page-scripts.ts). */
-  loader: { url: string };
   css: { url: string; text: string } | null;
   /** Every JS file of the bundle, as paths on disk. */
   jsFiles: string[];
-  /** A page's scripts, as URLs: the chunks it needs to start (entry excluded), and what its chunk
-   *  may import next (its dynamic imports, with their own imports) apart from those. */
-  scriptsFor(page: string): { first: string[]; next: string[] };
+  /** The modules a page needs to hydrate, as URLs: the entry first, then every chunk it and the
+   *  page's chunk import statically. */
+  scriptsFor(page: string): string[];
 }
 
-/** Reads esbuild's metafile of the browser bundle; removes the per-chunk CSS files (the full stylesheet is enough). */
+/** Reads esbuild's metafile of the browser bundle (written to disk). */
 export async function bundleAssets(metafile: Metafile, outDir: string): Promise<BundleAssets> {
   const meta = metafile.outputs;
   const url = (out: string) => "/" + relative(outDir, resolve(root, out)).split("\\").join("/");
@@ -40,10 +37,7 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
   const entryOut = outputOf("src/entry-client.tsx");
   if (!entryOut) throw new Error("esbuild produced no JavaScript");
   const cssOut = meta[entryOut]!.cssBundle;
-  for (const f of Object.keys(meta)) {
-    if (f.endsWith(".css") && f !== cssOut) await Promise.all([rm(resolve(root, f), { force: true }), rm(resolve(root, f) + ".map", { force: true })]);
-  }
-  /** A chunk and every chunk it imports statically: what a page needs to start. */
+  /** A chunk and every chunk it imports statically. */
   const closure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;
     seen.add(out);
@@ -51,23 +45,35 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
     return seen;
   };
   const css = cssOut ? { url: url(cssOut), text: await readFile(resolve(root, cssOut), "utf8") } : null;
-  // Served without what every page inlines already (see componentCss); pages prune the whole text.
+  // Served without what every page inlines already (resets, element rules, @font-face): applied
+  // after hydration, those made the browser restyle every element of the page.
   if (cssOut && css) await writeFile(resolve(root, cssOut), componentCss(css.text));
-  const loader = loaderAsset();
-  await writeFile(join(outDir, "assets", loader.file), loader.contents);
   return {
     entry: { file: resolve(root, entryOut), url: url(entryOut) },
-    loader: { url: `/assets/${loader.file}` },
     css,
     jsFiles: Object.keys(meta).filter((f) => f.endsWith(".js")).map((f) => resolve(root, f)),
     scriptsFor(page) {
       const chunk = outputOf(`src/pages/${page}.tsx`);
-      const first = new Set([...closure(entryOut), ...(chunk ? closure(chunk) : [])]);
-      const next = new Set<string>();
-      for (const i of chunk ? meta[chunk]!.imports : []) if (i.kind === "dynamic-import") closure(i.path, next);
-      return { first: [...first].filter((f) => f !== entryOut).map(url), next: [...next].filter((f) => !first.has(f)).map(url) };
+      return [...new Set([...closure(entryOut), ...(chunk ? closure(chunk) : [])])].map(url);
     },
   };
+}
+
+let startScript: string | undefined;
+/** src/shell/start-scripts.ts as the inline script every page carries, minified once per process. */
+export async function startScriptText(): Promise<string> {
+  if (startScript === undefined) {
+    const out = await esbuild({
+      stdin: { contents: `import { startScripts } from ${JSON.stringify(join(root, "src", "shell", "start-scripts.ts"))};\nstartScripts();`, resolveDir: root, loader: "ts" },
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: browserTarget,
+      write: false,
+    });
+    startScript = out.outputFiles[0]!.text.trim();
+  }
+  return startScript;
 }
 
 /** The head's preload links for the page's priority photo (see lib/photos.ts priorityPreloads). */
@@ -82,8 +88,8 @@ export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): str
 }
 
 export interface PageInput {
-  /** The route with its address and file in the page's language ("/hi/pricing", "hi/pricing/index.html"). */
-  route: Pick<RouteEntry, "path" | "file" | "page" | "criticalBlocks" | "belowFold">;
+  /** The route with its address and file in the page's language ("/hi/pricing/", "hi/pricing/index.html"). */
+  route: Pick<RouteEntry, "path" | "file" | "page">;
   /** The page's language tag for <html lang> ("hi-IN"). */
   lang: string;
   rendered: RenderedPage;
@@ -108,29 +114,29 @@ export async function writePage(
   config: SiteConfig,
   inlineScript?: string,
 ): Promise<WrittenPage> {
-  const later = new Set(route.belowFold);
-  const blocks = new Set([...rendered.blocks.filter((b) => !later.has(b)), ...clientOnlyBlocks, ...(route.criticalBlocks ?? [])]);
   // The page's language decides which :lang() rules it needs (Devanagari type only on hi/mr pages).
-  const css = assets.css ? pruneCss(assets.css.text, blocks, lang) : "";
-  const inline: InlineCode = { styles: [css, ...rendered.styleElements], styleAttributes: rendered.styleAttributes, scripts: [displayFontScript(), ...(inlineScript ? [inlineScript] : [])] };
-  const photoPreloads = priorityPhotoLinks(rendered.priorityPhoto);
-  // The page's scripts wait for its first screen: one async loader names them all.
-  const { first, next } = assets.scriptsFor(route.page);
-  const scripts = pageScriptTags(assets.loader.url, assets.entry.url, first, next);
+  const css = (assets.css ? pruneCss(assets.css.text, { classes: new Set(rendered.classes) }, lang) : "") + rendered.styles.join("");
+  const start = await startScriptText();
+  const inline: InlineCode = { styles: [css], styleAttributes: rendered.styleAttributes, scripts: [start, ...(inlineScript ? [inlineScript] : [])] };
+  const modules = JSON.stringify(assets.scriptsFor(route.page)).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
   const fill: Record<string, string> = {
     // Before the first inline <style>: a policy applies only to what follows it.
     csp: cspMetaTag(inline, config.emailjs.api),
-    font: `<script>${displayFontScript()}</script>`,
-    head: [...headTags, ...photoPreloads, scripts].join("\n    "),
-    // "disabled" keeps the full stylesheet from loading until the loader enables it; it applies when
-    // something needs it (src/shell/full-stylesheet.ts), on a page with data-below-fold at the
-    // visitor's first scroll.
-    styles: `<style>${css}</style>` + (assets.css ? `<link rel="stylesheet" href="${assets.css.url}" media="print" id="full-css"${later.size ? " data-below-fold" : ""} disabled />` : ""),
+    head: [
+      ...headTags,
+      ...priorityPhotoLinks(rendered.priorityPhoto),
+      `<link rel="preload" as="font" type="font/woff2" href="${displayFontUrl}" crossorigin />`,
+      `<script type="module" data-modules='${modules}'>${start}</script>`,
+    ].join("\n    "),
+    // The whole stylesheet, for what the page did not render (dialogs, other pages): "disabled"
+    // until the page has hydrated (src/shell/full-stylesheet.ts), so it never competes with the
+    // first screen.
+    styles: `<style>${css}</style>` + (assets.css ? `<link rel="stylesheet" href="${assets.css.url}" id="full-css" disabled />` : ""),
     app: rendered.html,
     scripts: inlineScript ? `<script>${inlineScript}</script>` : "",
   };
   const html = Buffer.from(
-    template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`).replace(/<!--(csp|font|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!),
+    template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`).replace(/<!--(csp|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!),
   );
   const file = join(outDir, route.file);
   await mkdir(dirname(file), { recursive: true });

@@ -11,9 +11,9 @@
  *   label          accessible name of the carousel region, e.g. "Testimonials"; unique on a page (it
  *                  also names the carousel's scoped CSS class, carousel-<label>)
  *   slidesPerView  slides in view by min viewport width in px, mobile first: { 0: 1, 1024: 2 }.
- *                  In prerendered HTML a scoped <style> sets it as a CSS custom property under
- *                  media queries, so the page is laid out right before any script runs; once
- *                  hydrated, useSlidesPerView (matchMedia) sets it through the CSSOM instead.
+ *                  In the prerendered page's <style> (render facts) it is a CSS custom property
+ *                  under media queries, so the page is laid out right before any script runs;
+ *                  once hydrated, useSlidesPerView (matchMedia) sets it through the CSSOM instead.
  *   speed          transition between positions, ms (500)
  *   autoplay       ms between automatic moves, or null for none (null)
  *   loop           previous/next wrap around at the ends (true); autoplay always wraps to the start
@@ -33,6 +33,7 @@
  */
 import { Children, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import clsx from "clsx";
+import { useRenderFacts } from "../shell/render-facts";
 import { breakpointCss, type Breakpoints } from "../lib/breakpoints";
 import { useSlidesPerView } from "../hooks/useSlidesPerView";
 import { useSlideshow } from "../hooks/useSlideshow";
@@ -116,12 +117,11 @@ export function Carousel({ options, children, className }: CarouselProps) {
 
   // The Content-Security-Policy allows the prerendered page's own inline <style> (by hash) but
   // neither style="" attributes nor a <style> created later on a client-side visit. So the
-  // prerender carries the scoped <style>, and from hydration on the same values are custom
-  // properties set through the CSSOM (React's style prop), which a CSP does not restrict.
+  // prerender hands its scoped rules to the page's <style>, and from hydration on the same values
+  // are custom properties set through the CSSOM (React's style prop), which a CSP does not restrict.
   const hydrated = useHydrated();
-  const css =
-    `.${scope}{--carousel-speed:${o.speed}ms;--carousel-gap:${o.gap}}` +
-    breakpointCss(`.${scope}`, "--carousel-per-view", o.slidesPerView);
+  const facts = useRenderFacts();
+  if (facts) facts.styles.push(`.${scope}{--carousel-speed:${o.speed}ms;--carousel-gap:${o.gap}}` + breakpointCss(`.${scope}`, "--carousel-per-view", o.slidesPerView));
   const style = hydrated
     ? ({
         "--carousel-per-view": perView,
@@ -140,7 +140,6 @@ export function Carousel({ options, children, className }: CarouselProps) {
       onKeyDown={onKeyDown}
       {...autoplay.handlers}
     >
-      {!hydrated && <style>{css}</style>}
       <div className="carousel__viewport" {...swipe}>
         <div className="carousel__track" id={trackId} ref={track} aria-live={moving ? "off" : "polite"}>
           {slides.map((slide, i) => {

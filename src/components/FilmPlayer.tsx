@@ -82,13 +82,14 @@ export function FilmPlayer({ film, sizes, compact = false, className }: FilmPlay
           </a>
         )}
       </div>
+      {/* Before the caption: a figure's caption is its first or last child. */}
+      <p className="film__status" role="status">
+        {offline ? filmWords.offline : ""}
+      </p>
       <figcaption className="film__caption">
         <span className="film__title">{film.title}</span>
         {film.sample && !compact && <span className="film__sample">{filmWords.sample}</span>}
       </figcaption>
-      <p className="film__status" role="status">
-        {offline ? filmWords.offline : ""}
-      </p>
     </figure>
   );
 }

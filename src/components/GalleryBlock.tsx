@@ -15,7 +15,7 @@ function cellSizes(i: number): string {
 export function GalleryBlock() {
   const photos = photoSet(galleryBlock.photoSet).slice(0, 6);
   return (
-    <section className="gallery-block section later" aria-labelledby="gallery-block-title">
+    <section className="gallery-block section" aria-labelledby="gallery-block-title">
       <div className="container">
         <div className="gallery-block__head">
           <span className="eyebrow">{galleryBlock.eyebrow}</span>

@@ -5,7 +5,7 @@ import { photoSet } from "../content/photos";
 import { photoPreload } from "../lib/preload";
 import { useBooking } from "../hooks/useBooking";
 import { useSaveData } from "../hooks/useSaveData";
-import { useSettled } from "../hooks/useSettled";
+import { useHydrated } from "../hooks/useHydrated";
 import { useImagePreload } from "../hooks/useImagePreload";
 import { useAutoplay } from "../hooks/useAutoplay";
 import { useSlideshow } from "../hooks/useSlideshow";
@@ -30,17 +30,15 @@ function inPlay(i: number, index: number, count: number): boolean {
 
 /**
  * The full-screen welcome. The first photo is in the prerendered HTML (the page's priority
- * photo), so it paints before any script. After hydration, and once `after` has settled (the home
- * page's later part has hydrated: at 400 kbit/s nine photos shared the connection with its code),
- * the other photos preload in the background (not under Save-Data); only once all have loaded are
+ * photo), so it paints before any script. After hydration the other photos preload in the background (not under Save-Data); only once all have loaded are
  * they rendered and does the slideshow advance, every 5 s, looping. A failed preload is logged and
  * the first photo stays.
  */
-export function Hero({ after }: { after?: Promise<unknown> }) {
+export function Hero() {
   const { openBooking } = useBooking();
   const photos = useMemo(() => photoSet(hero.photoSet), []);
   const saveData = useSaveData();
-  const settled = useSettled(after);
+  const settled = useHydrated();
   const rest = useMemo(
     () => (settled && saveData === false ? photos.slice(1).map((p) => photoPreload(p, sizes)) : null),
     [photos, saveData, settled],

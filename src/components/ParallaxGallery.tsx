@@ -8,7 +8,7 @@ import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
 import { importOnce } from "../lib/lazy-retry";
-import { fullStylesheetApplied, withFullStylesheet } from "../shell/full-stylesheet";
+import { fullStylesheetSettled, withFullStylesheet } from "../shell/full-stylesheet";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./ParallaxGallery.css";
@@ -26,13 +26,11 @@ const directions: Direction[] = [1, -1, 1];
 /** Below this, a plain two-column grid: parallax on a phone-sized window only makes photos tiny. */
 const parallaxMedia = "(min-width: 640px)";
 /**
- * The prerendered HTML carries the first photos of each column, enough for the first screen of
+ * The prerendered HTML carries the first photos of each column, enough for the first screens of
  * the gallery; the rest come with hydration. Fifty photos' markup would double the page's HTML
- * (the 14 KB first-round-trip budget), for photos that load lazily anyway. Two: the gallery
- * starts two screens down /program, under the carousel and the stories, and each photo left out
- * of the HTML is about 180 bytes of it, gzipped.
+ * (the 14 KB first-round-trip budget), for photos that load lazily anyway.
  */
-const prerenderedPerColumn = 2;
+const prerenderedPerColumn = 5;
 
 type LightboxModule = typeof import("./Lightbox");
 let lightbox: LightboxModule | null = null;
@@ -78,7 +76,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
     if (near && !box) void loadLightbox().then(setBox, () => {});
   }, [near, box]);
   const choose = (index: number) => {
-    if (box && fullStylesheetApplied()) return setOpen(index);
+    if (box && fullStylesheetSettled()) return setOpen(index);
     // Shown, the lightbox needs the whole stylesheet: the page inlined only the styles it shows.
     withFullStylesheet(loadLightbox()).then(
       (m) => {

@@ -32,16 +32,20 @@ export interface PhotoProps {
  */
 export const PhotosNear = createContext<boolean | null>(null);
 
+/** The source of a photo not fetched yet: a transparent pixel, so the HTML stays valid (an <img>
+ *  needs a source) while nothing is downloaded; its box keeps its size by width and height. */
+export const notYetSrc = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
 /**
  * A responsive photo: AVIF with a JPEG fallback, intrinsic size (no layout shift). Until it loads,
  * the wrapper shows the blurred placeholder (an inline data: URL, no extra request), and a spinner
  * once it is being fetched; then the photo fades in. A photo that fails keeps the placeholder.
  *
- * Only a priority photo is fetched from the HTML. Every other one is prerendered without a source
- * (its box kept by width and height) and fetched once hydrated and within a screen of the
+ * Only a priority photo is fetched from the HTML. Every other one is prerendered with a transparent
+ * pixel for a source (its box kept by width and height) and fetched once hydrated and within a screen of the
  * viewport (useNearViewport, or PhotosNear around it): on a slow connection the browser's own
  * lazy loading would start them during the first seconds, beside the first screen's photo.
- * Without JavaScript, the <noscript> copy shows the photo (one JPEG of about 800 px).
+ * Without JavaScript such a photo stays its blurred placeholder, with its alt text.
  */
 export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover = false, placeholder = true, className }: PhotoProps) {
   const { ref, status, onLoad, onError } = usePhotoStatus(photo.id);
@@ -61,8 +65,6 @@ export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover =
   const facts = useRenderFacts();
   if (priority && facts && !facts.priorityPhoto) facts.priorityPhoto = { photo, sizes: givenSizes };
   const fallback = photo.variants[photo.variants.length - 1];
-  // Without JavaScript one JPEG about 800 px wide does: no srcset (every byte of the HTML counts).
-  const plain = photo.variants.find((v) => v.width >= 800) ?? fallback;
   const crop = photo.portrait;
   return (
     <span ref={box} className={clsx("photo", `photo--${status}`, priority && "photo--priority", cover && "photo--cover", className)}>
@@ -87,7 +89,7 @@ export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover =
         <img
           ref={ref}
           className={clsx("photo__img", !load && "photo__img--waiting")}
-          src={load ? fallback?.jpeg : undefined}
+          src={load ? fallback?.jpeg : notYetSrc}
           srcSet={load ? srcset(photo, "jpeg") : undefined}
           sizes={load ? sizes : undefined}
           width={photo.width}
@@ -96,15 +98,10 @@ export function Photo({ photo, alt, sizes: givenSizes, priority = false, cover =
           loading={priority ? "eager" : "lazy"}
           decoding={priority ? "sync" : "async"}
           fetchPriority={priority ? "high" : undefined}
-          onLoad={onLoad}
-          onError={onError}
+          onLoad={load ? onLoad : undefined}
+          onError={load ? onError : undefined}
         />
       </picture>
-      {!load && (
-        <noscript>
-          <img className="photo__img" src={plain?.jpeg} width={photo.width} height={photo.height} alt={alt ?? photo.alt} loading="lazy" />
-        </noscript>
-      )}
       {/* Only for a photo on its way: a spinner on every photo not yet asked for (most of a long
           page) kept dozens of endless animations running while the page loaded. */}
       {status === "loading" && load && !priority ? <span className="photo__spinner" aria-hidden="true" /> : null}

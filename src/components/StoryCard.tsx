@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { coverOf, placeAndDate, storiesWords, type Story } from "../content/stories";
+import type { Photo as PhotoData } from "../lib/photos";
 import { PageLink } from "../shell/PageLink";
 import { storyRouteId } from "../shell/links";
 import { Photo } from "./Photo";
@@ -7,29 +7,34 @@ import { ArrowForwardIcon } from "./icons";
 import "./StoryCard.css";
 
 export interface StoryCardProps {
-  story: Story;
+  story: { slug: string; names: string; title: string; sample?: boolean };
+  cover: PhotoData | undefined;
+  /** The tag on a sample story's cover. */
+  sampleTag: string;
   /** How wide the cover is shown (a sizes attribute). */
   sizes: string;
+  /** The cover is the page's largest paint (the first card of /stories/). */
+  priority?: boolean;
   /** The heading level of its title in the page's outline. */
   level?: 2 | 3;
-  /** Beside its cover on a wide screen, with where and when and its short text: the list on /stories/. */
-  wide?: boolean;
-  /** Wide, with the cover on the right. */
+  /** Beside its cover on a wide screen, with where and when, its short text and a "read" line: the list on /stories/. */
+  details?: { place: string; summary: string; read: string };
+  /** With details, the cover on the right. */
   flip?: boolean;
 }
 
 /**
  * A story in a list: its cover, whose story it is and its title (one link over the whole card);
- * wide, where and when and its short text too.
+ * with details, where and when and its short text too. Its words come from the page, which has
+ * them from the view of the stories it needs (content/stories.ts, content/story-teasers.ts).
  */
-export function StoryCard({ story, sizes, level = 3, wide = false, flip = false }: StoryCardProps) {
-  const cover = coverOf(story);
+export function StoryCard({ story, cover, sampleTag, sizes, priority = false, level = 3, details, flip = false }: StoryCardProps) {
   const Title = level === 2 ? "h2" : "h3";
   return (
-    <article className={clsx("story-card", wide && "story-card--wide", wide && flip && "story-card--flip")}>
+    <article className={clsx("story-card", details && "story-card--wide", details && flip && "story-card--flip")}>
       <div className="story-card__media">
-        {cover && <Photo photo={cover} alt="" sizes={sizes} cover placeholder={false} />}
-        {story.sample && <span className="story-card__tag">{storiesWords.sampleTag}</span>}
+        {cover && <Photo photo={cover} alt="" sizes={sizes} cover priority={priority} placeholder={priority} />}
+        {story.sample && <span className="story-card__tag">{sampleTag}</span>}
       </div>
       <div className="story-card__body">
         <Title className="story-card__title">
@@ -39,12 +44,14 @@ export function StoryCard({ story, sizes, level = 3, wide = false, flip = false 
             {story.title}
           </PageLink>
         </Title>
-        {wide && <p className="story-card__place">{placeAndDate(story)}</p>}
-        {wide && <p className="story-card__summary">{story.summary}</p>}
-        {wide && (
-          <span className="story-card__more" aria-hidden="true">
-            {storiesWords.read} <ArrowForwardIcon className="story-card__arrow" />
-          </span>
+        {details && (
+          <>
+            <p className="story-card__place">{details.place}</p>
+            <p className="story-card__summary">{details.summary}</p>
+            <span className="story-card__more" aria-hidden="true">
+              {details.read} <ArrowForwardIcon className="story-card__arrow" />
+            </span>
+          </>
         )}
       </div>
     </article>

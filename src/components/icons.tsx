@@ -15,7 +15,6 @@ function Svg({ children, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}
@@ -97,7 +96,7 @@ export const MailIcon = (p: IconProps) => (
 
 /** The studio's mark: an aperture in a ring. Replace with the studio's own logo. */
 export const LogoMark = (p: IconProps) => (
-  <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false" {...p}>
+  <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" {...p}>
     <circle cx="18" cy="18" r="16.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
     <circle cx="18" cy="18" r="11" fill="none" stroke="currentColor" strokeWidth="1.2" />
     <path

@@ -4,7 +4,7 @@
 import raw from "./photos.json";
 import manifest from "../generated/photos.json";
 import { findPhoto, photoId, type Photo, type PhotoManifest } from "../lib/photos";
-import { load, namedPhotoAlts, namedPhotoCaptions } from "./load";
+import { load, namedPhotoAlts, namedPhotoAssets, namedPhotoCaptions } from "./load";
 
 const content = load<"photos">(raw);
 
@@ -38,7 +38,7 @@ export function photoSet(name: string): Photo[] {
  * set is being replaced; the build's content check stops on any id that does not exist.
  */
 export function photoFor(id: string): Photo | undefined {
-  const found = findPhoto(sets, id);
+  const found = findPhoto(sets, id) ?? namedPhotoAssets.get(id);
   return found && { ...found, ...wordsOf(id) };
 }
 

@@ -2,7 +2,7 @@
 // every page's client-side routing; in the build, the whole story (description, share photo).
 import raw from "./stories.json?routes";
 import { load } from "./load";
-import type { ContentOf, Story } from "./schema";
+import type { Story } from "./schema";
 
 /** Each story's address, names and title (the browser's route table has nothing more of it). */
 export type StoryRoute = Pick<Story, "slug" | "names" | "title"> & Partial<Story>;
@@ -14,7 +14,4 @@ export type StoryRoute = Pick<Story, "slug" | "names" | "title"> & Partial<Story
  */
 export const storyRoutes: StoryRoute[] = (load<"storyWords">(raw) as unknown as { stories?: StoryRoute[] }).stories ?? [];
 
-/** The folder a story's photos are in: static/photos/story-<address>/. */
-export const storyPhotoSet = (slug: string): string => `story-${slug}`;
-
-export type StoriesWords = ContentOf<"storyWords">;
+export { storyPhotoSet } from "./story-files";

@@ -27,7 +27,8 @@ export function usePhotoStatus(id: string): PhotoStatusHandle {
 
   useEffect(() => {
     const img = ref.current;
-    if (!img?.complete) return;
+    // Not yet asked for: its source is a transparent pixel (Photo's notYetSrc), not the photo.
+    if (!img?.complete || img.currentSrc.startsWith("data:")) return;
     if (img.naturalWidth > 0) {
       onLoad();
       return;

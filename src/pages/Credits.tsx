@@ -2,16 +2,20 @@ import { Photo } from "../components/Photo";
 import { creditsIntro, photoCredits, photoSetLabels, type PhotoCredit } from "../content/credits";
 import { labels } from "../content/labels";
 import { photoById } from "../content/photos";
+import { storyPhotoSet } from "../content/story-files";
 import { fill } from "../lib/localize";
 import "./Credits.css";
 
 /**
  * The photo made from it with the smallest variants: the thumbnail costs the fewest bytes. Without
  * the hero's phone crop (a thumbnail shows the whole photo) and without a blurred placeholder
- * (thirty-three of them would cost the page more than they give a 5rem square).
+ * (thirty-three of them would cost the page more than they give a 5rem square). Never a story's
+ * photo: those come only with the stories (content/load.ts), and their smallest is wider anyway;
+ * an original only the stories use has no thumbnail.
  */
 function thumbnail(credit: PhotoCredit) {
-  const photos = credit.photos.map(photoById);
+  const photos = credit.photos.filter((id) => !id.startsWith(storyPhotoSet(""))).map(photoById);
+  if (photos.length === 0) return undefined;
   const best = photos.reduce((b, p) => ((p.variants[0]?.width ?? 0) < (b.variants[0]?.width ?? 0) ? p : b));
   return { ...best, portrait: undefined };
 }
@@ -44,26 +48,29 @@ export function Credits() {
         <p>{creditsIntro}</p>
       </div>
       <ul className="credits__list">
-        {photoCredits.map((credit) => (
-          <li key={credit.source.path} className="credits__item">
-            <Photo photo={thumbnail(credit)} alt="" sizes="5rem" className="credits__thumb" cover placeholder={false} />
-            <div>
-              <h2 className="credits__work">{credit.work}</h2>
-              <p className="credits__meta">
-                {`${fill(labels.credits.by, { author: credit.author })} · `}
-                {credit.licences.map((l, i) => (
-                  <span key={l.url}>
-                    {i > 0 ? " / " : ""}
-                    <a href={l.url} rel="license noopener noreferrer" target="_blank">
-                      {l.name}
-                    </a>
-                  </span>
-                ))}
-              </p>
-              <Source credit={credit} />
-            </div>
-          </li>
-        ))}
+        {photoCredits.map((credit) => {
+          const thumb = thumbnail(credit);
+          return (
+            <li key={credit.source.path} className="credits__item">
+              {thumb ? <Photo photo={thumb} alt="" sizes="5rem" className="credits__thumb" cover placeholder={false} /> : <span className="credits__thumb" />}
+              <div>
+                <h2 className="credits__work">{credit.work}</h2>
+                <p className="credits__meta">
+                  {`${fill(labels.credits.by, { author: credit.author })} · `}
+                  {credit.licences.map((l, i) => (
+                    <span key={l.url}>
+                      {i > 0 ? " / " : ""}
+                      <a href={l.url} rel="license noopener noreferrer" target="_blank">
+                        {l.name}
+                      </a>
+                    </span>
+                  ))}
+                </p>
+                <Source credit={credit} />
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,22 +1,20 @@
 import { Hero } from "../components/Hero";
 import { FeatureCard } from "../components/FeatureCard";
-import { features } from "../content/home";
-import { laterPart } from "../shell/later-part";
+import { ProgramCard } from "../components/ProgramCard";
+import { ProgramDescriptions } from "../components/ProgramDescriptions";
+import { GalleryBlock } from "../components/GalleryBlock";
+import { Testimonials } from "../components/Testimonials";
+import { FeaturedFilm } from "../components/FeaturedFilm";
+import { features, intro, programSection, testimonialsSection } from "../content/home";
+import { programs } from "../content/programs";
+import { testimonials } from "../content/testimonials";
 import "./Home.css";
 
-// The sections below the first screens (programs, descriptions, gallery, testimonials) are a
-// chunk of their own that hydrates after the rest: the first screen is usable sooner on a slow
-// connection, and the page's first scripts are smaller (shell/later-part.tsx).
-const sections = laterPart(() => import("../components/HomeLaterSections").then((m) => m.HomeLaterSections));
-/** For the page loader: what the page loads after its first screen hydrates. */
-export const later = [sections];
-
-/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, testimonials. */
+/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, the featured film, testimonials. */
 export function Home() {
   return (
     <>
-      {/* Its slideshow preloads wait for the later sections, so they never share a slow connection. */}
-      <Hero after={sections.hydrated} />
+      <Hero />
 
       <section className="section home-features" aria-labelledby="features-title">
         <div className="container">
@@ -32,7 +30,50 @@ export function Home() {
         </div>
       </section>
 
-      <sections.Part />
+      <section className="section home-programs" aria-labelledby="programs-title">
+        <div className="container">
+          <header className="home__head">
+            <span className="eyebrow">{programSection.eyebrow}</span>
+            <h2 id="programs-title">{programSection.heading}</h2>
+          </header>
+          <div className="home-programs__grid">
+            {programSection.cards.map((card) => (
+              <ProgramCard key={card.title} card={card} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section home-intro" aria-labelledby="intro-title">
+        <div className="container home-intro__grid">
+          <div className="home-intro__text">
+            <span className="eyebrow">{intro.eyebrow}</span>
+            <h2 id="intro-title">{intro.heading}</h2>
+            {intro.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <div>
+            <h3 className="home-intro__list-title">{intro.programsHeading}</h3>
+            <ProgramDescriptions programs={programs} />
+          </div>
+        </div>
+      </section>
+
+      <GalleryBlock />
+
+      <FeaturedFilm />
+
+      {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
+      <section className="section home-testimonials">
+        <div className="container">
+          <header className="home__head">
+            <span className="eyebrow">{testimonialsSection.eyebrow}</span>
+            <h2>{testimonialsSection.heading}</h2>
+          </header>
+          <Testimonials items={testimonials} />
+        </div>
+      </section>
     </>
   );
 }

@@ -9,10 +9,9 @@ import { WhatsAppIcon } from "../components/icons";
 import { Carousel } from "../components/Carousel";
 import { Photo } from "../components/Photo";
 import { StoryCard } from "../components/StoryCard";
-import { FilmPlayer } from "../components/FilmPlayer";
+import { LaterFilms } from "../components/LaterFilms";
 import { PageLink } from "../shell/PageLink";
-import { stories } from "../content/stories";
-import { films } from "../content/films";
+import { sampleTag, storyTeasers, teaserCover } from "../content/story-teasers";
 import { ParallaxGallery } from "../components/ParallaxGallery";
 import "./Program.css";
 
@@ -43,17 +42,15 @@ export function Program() {
           <Carousel options={{ scope: "program", label: programCopy.carouselLabel, slidesPerView: { 0: 1 }, speed: 500, loop: true }}>
             {slides.map((photo, i) => (
               // Its caption, where it has one, tells the moment; its alt text says what it shows.
-              // A blurred preview only for the slides an arrow or a swipe shows first (the first,
-              // the next, the last): each is 130 bytes of the HTML that gzip cannot shrink.
               <figure key={photo.id} className="program__figure">
-                <Photo photo={photo} sizes="(min-width: 1248px) 1168px, 94vw" priority={i === 0} placeholder={i < 2 || i === slides.length - 1} className="program__slide" />
+                <Photo photo={photo} sizes="(min-width: 1248px) 1168px, 94vw" priority={i === 0} className="program__slide" />
                 {photo.caption && <figcaption className="program__caption">{photo.caption}</figcaption>}
               </figure>
             ))}
           </Carousel>
         </div>
       )}
-      {rows && stories.length > 0 && (
+      {rows && storyTeasers.length > 0 && (
         <section className="section container program__row" aria-labelledby="program-stories">
           <div className="program__row-head">
             <h2 id="program-stories">{rows.storiesHeading}</h2>
@@ -62,8 +59,8 @@ export function Program() {
             </PageLink>
           </div>
           <div className="program__stories">
-            {stories.slice(0, 3).map((story) => (
-              <StoryCard key={story.slug} story={story} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 70vw" />
+            {storyTeasers.slice(0, 3).map((story) => (
+              <StoryCard key={story.slug} story={story} cover={teaserCover(story)} sampleTag={sampleTag} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 70vw" />
             ))}
           </div>
         </section>
@@ -73,20 +70,27 @@ export function Program() {
           <ParallaxGallery photos={gallery} title={studio.name} subtitle={studio.location} />
         </div>
       </div>
-      {rows && films.length > 0 && (
-        <section className="section container program__row" aria-labelledby="program-films">
-          <div className="program__row-head">
-            <h2 id="program-films">{rows.filmsHeading}</h2>
-            <PageLink to="stories" hash="films" className="program__all">
-              {rows.allLink}
-            </PageLink>
-          </div>
-          <div className="program__films">
-            {films.map((film) => (
-              <FilmPlayer key={film.id} film={film} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 80vw" compact />
-            ))}
-          </div>
-        </section>
+      {rows && (
+        // Once the page has hydrated (LaterFilms): the player's code stays out of the page's first scripts.
+        <LaterFilms>
+          {({ FilmPlayer, films }) =>
+            films.length > 0 && (
+              <section className="section container program__row" aria-labelledby="program-films">
+                <div className="program__row-head">
+                  <h2 id="program-films">{rows.filmsHeading}</h2>
+                  <PageLink to="stories" hash="films" className="program__all">
+                    {rows.allLink}
+                  </PageLink>
+                </div>
+                <div className="program__films">
+                  {films.map((film) => (
+                    <FilmPlayer key={film.id} film={film} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 80vw" compact />
+                  ))}
+                </div>
+              </section>
+            )
+          }
+        </LaterFilms>
       )}
       <section className="section container program__closing" aria-labelledby="program-closing">
         <h2 id="program-closing">{closing.heading}</h2>

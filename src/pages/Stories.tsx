@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { storiesOf, storiesWords } from "../content/stories";
+import { coverOf, placeAndDate, storiesOf, storiesWords } from "../content/stories";
 import { films, filmsOf } from "../content/films";
 import { programTitles } from "../content/program-titles";
 import { useBooking } from "../hooks/useBooking";
@@ -59,7 +59,16 @@ export function Stories() {
             </h2>
             <div className="stories__grid">
               {storiesOf(program.id).map((story) => (
-                <StoryCard key={story.slug} story={story} sizes={cardSizes} wide flip={order.indexOf(story.slug) % 2 === 1} />
+                <StoryCard
+                  key={story.slug}
+                  story={story}
+                  cover={coverOf(story)}
+                  sampleTag={storiesWords.sampleTag}
+                  sizes={cardSizes}
+                  priority={order[0] === story.slug}
+                  details={{ place: placeAndDate(story), summary: story.summary, read: storiesWords.read }}
+                  flip={order.indexOf(story.slug) % 2 === 1}
+                />
               ))}
             </div>
           </section>

@@ -1,4 +1,5 @@
-import { coverOf, photosOf, placeAndDate, stories, storiesWords, type Story as StoryData } from "../content/stories";
+import { coverOf, placeAndDate, stories, storiesWords, type Story as StoryData } from "../content/stories";
+import { photosOf } from "../content/story-photos";
 import { filmById } from "../content/films";
 import { programTitles } from "../content/program-titles";
 import { labels } from "../content/labels";
@@ -38,7 +39,7 @@ export function Story() {
   const whatsapp = useWhatsappLink(routeId);
   if (!story) return null;
   const cover = coverOf(story);
-  const rows = storyRows(photosOf(story), (p) => isUpright(p.photo));
+  const rows = storyRows(photosOf(story.slug), (p) => isUpright(p.photo));
   const film = filmById(story.film);
   const occasion = programTitles.find((p) => p.id === story.occasion);
   const closing = storiesWords.closing;
@@ -114,7 +115,7 @@ export function Story() {
         </h2>
         <div className="story__more-grid">
           {moreStories(story).map((s) => (
-            <StoryCard key={s.slug} story={s} sizes="(min-width: 1248px) 380px, (min-width: 600px) 31vw, 100vw" />
+            <StoryCard key={s.slug} story={s} cover={coverOf(s)} sampleTag={storiesWords.sampleTag} sizes="(min-width: 1248px) 380px, (min-width: 600px) 31vw, 100vw" />
           ))}
         </div>
         <PageLink to="stories" className="story__back">

@@ -2,17 +2,15 @@ import { use, useState } from "react";
 import { useLocation } from "wouter";
 import { routeFor, type RouteEntry } from "./routes";
 import { loadForVisit, loadedPage } from "./load-page";
-import { fullStylesheetApplied } from "./full-stylesheet";
+import { fullStylesheetSettled } from "./full-stylesheet";
 
 /**
  * Renders a route's page. The prerender and the first client render find it loaded already
  * (build.ts and entry-client wait for it), so hydration never suspends; a later navigation to
- * another page suspends until its chunk has arrived and the whole stylesheet applies (the first
- * page inlined only its own styles: full-stylesheet.ts).
+ * another page suspends until its chunk and the whole stylesheet have arrived (full-stylesheet.ts).
  */
 function Page({ route, first }: { route: RouteEntry; first: boolean }) {
-  const ready = first || fullStylesheetApplied();
-  const Component = (ready && loadedPage(route)) || use(loadForVisit(route));
+  const Component = ((first || fullStylesheetSettled()) && loadedPage(route)) || use(loadForVisit(route));
   return <Component />;
 }
 

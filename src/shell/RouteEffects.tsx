@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { routeFor } from "./routes";
-import { pageHydrated } from "./load-page";
+import { loadFullStylesheet } from "./full-stylesheet";
 
 /** On every client-side route change: scroll to the top (or the fragment's place) and set the page's title. */
 export function RouteEffects() {
@@ -22,21 +22,13 @@ export function RouteEffects() {
 }
 
 /**
- * Marks the document once the client has taken over (browser tests and the bench wait for it):
- * data-hydrated is "first" once all but the page's later parts (later-part.tsx) have hydrated,
- * and "true" once the whole page has.
+ * Once the page has hydrated: marks the document (`<html data-hydrated="true">`, which browser
+ * tests and the bench wait for) and fetches the whole stylesheet, for what comes next.
  */
 export function HydratedMark() {
   useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.hydrated = "first";
-    let live = true;
-    void pageHydrated(location.pathname).then(() => {
-      if (live) root.dataset.hydrated = "true";
-    });
-    return () => {
-      live = false;
-    };
+    document.documentElement.dataset.hydrated = "true";
+    void loadFullStylesheet();
   }, []);
   return null;
 }

@@ -1,51 +1,45 @@
 /**
- * The whole stylesheet, for the pages a visitor reaches by client-side navigation. A prerendered
- * page inlines the styles it shows (tooling/prune-css.ts), so applying the whole sheet while it
- * loads only restyles it: every element on the first screen, one task of 10-70 ms on this machine
- * (four times that on a slow phone). The loader fetches the sheet (as "print", so it applies to
- * nothing) once the first screen is painted. A page that leaves the styles below its fold to it
- * (`data-below-fold`, the home page) has the loader apply it at the visitor's first scroll; every
- * page applies it here before showing what it did not inline: another page, a dialog.
+ * The whole stylesheet, for what a prerendered page did not render: the dialogs, the lightbox and
+ * the pages a visitor reaches by client-side navigation. A page inlines the styles it shows
+ * (tooling/prune-css.ts) and names the whole sheet as a disabled <link id="full-css">; it is
+ * fetched once the page has hydrated, so it never shares the connection with the first screen.
  */
 
 // Render anyway if the sheet neither arrives nor fails: a page with some of its styles missing
 // beats a link that does nothing.
 const stalledMs = 4000;
 
-let applying: Promise<void> | undefined;
+let loading: Promise<void> | undefined;
+let settled = false;
 
-function link(): HTMLLinkElement | null {
-  return document.getElementById("full-css") as HTMLLinkElement | null;
+/** Has the whole stylesheet arrived (or been given up on), or is there none to wait for? */
+export function fullStylesheetSettled(): boolean {
+  return settled || !document.getElementById("full-css");
 }
 
-/** Is the whole stylesheet in effect (or, as in development, not a sheet of its own)? */
-export function fullStylesheetApplied(): boolean {
-  const css = link();
-  return !css || css.media === "all";
-}
-
-/** Applies the whole stylesheet once it has loaded; resolves when it has, failed, or stalled. */
-export function applyFullStylesheet(): Promise<void> {
-  applying ??= new Promise<void>((done) => {
-    const css = link();
-    let stalled: ReturnType<typeof setTimeout> | undefined;
-    const settle = (applies: boolean) => {
+/** Fetches and applies the whole stylesheet (once); resolves when it has, failed, or stalled. */
+export function loadFullStylesheet(): Promise<void> {
+  loading ??= new Promise<void>((resolve) => {
+    const done = () => {
+      settled = true;
+      resolve();
+    };
+    const css = document.getElementById("full-css") as HTMLLinkElement | null;
+    // None (the development build's pages link it whole), or loaded already.
+    if (!css || (!css.hasAttribute("disabled") && css.sheet)) return done();
+    const stalled = setTimeout(done, stalledMs);
+    const settle = () => {
       clearTimeout(stalled);
-      if (css && applies) css.media = "all";
       done();
     };
-    // Loaded already (a sheet that has not loaded has none).
-    if (!css || css.sheet) return settle(true);
-    css.addEventListener("load", () => settle(true), { once: true });
-    css.addEventListener("error", () => settle(false), { once: true });
-    stalled = setTimeout(() => settle(true), stalledMs);
-    // A page whose loader has not run yet (still "disabled") starts it now.
+    css.addEventListener("load", settle, { once: true });
+    css.addEventListener("error", settle, { once: true });
     css.removeAttribute("disabled");
   });
-  return applying;
+  return loading;
 }
 
 /** What is about to be shown (a page's, a dialog's code), once the whole stylesheet applies too. */
-export function withFullStylesheet<T>(loading: Promise<T>): Promise<T> {
-  return Promise.all([loading, applyFullStylesheet()]).then(([value]) => value);
+export function withFullStylesheet<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadFullStylesheet()]).then(([value]) => value);
 }

@@ -5,10 +5,11 @@ import { createContext, useContext } from "react";
 import type { PhotoAsset } from "../lib/photos";
 
 export interface RenderFacts {
-  /** CSS blocks of the class names on the page's elements ("hero" for "hero__title--big"). */
-  blocks: Set<string>;
-  /** The text of each <style> element the page renders (the Content-Security-Policy allows each by hash). */
-  styleElements: string[];
+  /** The class names on the page's elements. */
+  classes: Set<string>;
+  /** CSS a component needs on this page (scoped to it), which the build adds to the page's own
+   *  <style> in the head: a <style> in the body is not valid HTML. */
+  styles: string[];
   /** The style="" objects of the page's elements (allowed by hash too). */
   styleProps: object[];
   /** The photo painted first (<Photo priority>), which the build preloads from the head. */
@@ -20,11 +21,6 @@ export const RenderFactsContext = createContext<RenderFacts | null>(null);
 /** The collector of the page being prerendered, or null (the browser, tests). */
 export function useRenderFacts(): RenderFacts | null {
   return useContext(RenderFactsContext);
-}
-
-/** The block of a class name: "hero__title--big" → "hero" (BEM, see tooling/prune-css.ts). */
-export function blockOf(className: string): string {
-  return className.split(/__|--/)[0]!;
 }
 
 let active: RenderFacts | null = null;
@@ -43,10 +39,9 @@ export function collectFacts<T>(facts: RenderFacts, render: () => T): T {
   }
 }
 
-/** Notes a DOM element's class names, style and <style> text while a collector is active. */
-export function noteElement(type: unknown, props: { className?: unknown; style?: unknown; children?: unknown } | null): void {
+/** Notes a DOM element's class names and style while a collector is active. */
+export function noteElement(type: unknown, props: { className?: unknown; style?: unknown } | null): void {
   if (!active || typeof type !== "string" || !props) return;
-  if (typeof props.className === "string") for (const c of props.className.split(/\s+/)) if (c) active.blocks.add(blockOf(c));
+  if (typeof props.className === "string") for (const c of props.className.split(/\s+/)) if (c) active.classes.add(c);
   if (props.style && typeof props.style === "object") active.styleProps.push(props.style);
-  if (type === "style") active.styleElements.push([props.children].flat().join(""));
 }

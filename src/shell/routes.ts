@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, type Locale } from "../lib/localize";
 import { pageWords } from "../content/pages";
 import { storyPhotoSet, storyRoutes } from "../content/story-routes";
 import { photoId } from "../lib/photos";
+import { snippet } from "../lib/snippet";
 
 /** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
 export type PageName = "Home" | "Program" | "Stories" | "Story" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
@@ -45,19 +46,6 @@ export interface RouteEntry {
   noindex?: boolean;
   /** Old or guessed addresses a visitor might type, redirected here by static hosts (301). */
   aliases?: string[];
-  /**
-   * CSS blocks of UI this page draws in the browser as soon as it hydrates, inlined so it is
-   * styled at once (other client-only UI applies the full stylesheet as it opens:
-   * src/shell/full-stylesheet.ts).
-   */
-  criticalBlocks?: string[];
-  /**
-   * CSS blocks this page uses only below its first screen, at every width: their rules come with
-   * the full stylesheet, which applies when the visitor first scrolls (tooling/page-scripts.ts), and
-   * stay out of the first round trip's HTML (test/browser/home.test.ts checks that none of them
-   * shows on the first screen).
-   */
-  belowFold?: string[];
 }
 
 /** Every page the router serves and build.ts prerenders, in menu order. */
@@ -70,14 +58,6 @@ export const routes: RouteEntry[] = [
     file: "index.html",
     page: "Home",
     sharePhoto: "home/01-rowing-boats-at-sunset",
-    // What follows the slideshow and its next section's heading (the slideshow is the screen's
-    // height less the phone's contact bar, so that heading's top can touch the screen's edge):
-    // the Hindi and Marathi home pages carry 2 KB more words than the English, and only this
-    // keeps them in 14 KB.
-    belowFold: [
-      "home-programs", "program-card", "home-intro", "program-descriptions",
-      "gallery-block", "home-film", "film", "home-testimonials", "carousel", "testimonials", "testimonial", "footer",
-    ],
   },
   {
     id: "program",
@@ -101,7 +81,7 @@ export const routes: RouteEntry[] = [
     (story): RouteEntry => ({
       id: storyRouteId(story.slug),
       title: `${story.names}: ${story.title} · ${studio.name}`,
-      description: story.summary ?? "",
+      description: snippet(story.summary ?? "", 160),
       path: `/stories/${story.slug}/`,
       file: `stories/${story.slug}/index.html`,
       page: "Story",
@@ -124,7 +104,6 @@ export const routes: RouteEntry[] = [
     aliases: ["/prices", "/packages"],
     file: "pricing/index.html",
     page: "Pricing",
-    criticalBlocks: ["dialog", "enquiry", "lead-popup"],
     sharePhoto: "home/02-lake-under-a-pink-night-sky",
   },
   {

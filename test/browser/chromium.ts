@@ -49,7 +49,7 @@ export const chromiumArgs = [
  * Chromium 156 opens its omnibox popup as two WebUI pages, in a renderer of their own, for every
  * new window, and Playwright opens a window for every new context, Lighthouse for every run: each
  * cold load shared this 2-core machine with 1 to 1.6 s of CPU that a visitor's browser does not
- * spend on a page (figures in the README, "Performance bench"). Chromium reads only the last
+ * spend on a page (PERFORMANCE.md, "How the bench measures"). Chromium reads only the last
  * --disable-features, so this one repeats the features Playwright 1.65 disables itself (a browser
  * test checks it still covers them, and that no page starts the popup).
  */

@@ -406,37 +406,3 @@ describe("home page", () => {
     await context.close();
   });
 });
-
-describe("the home page's first round trip", () => {
-  const below = routeById("home").belowFold ?? [];
-
-  // A page may leave the styles of what lies below its first screen to the full stylesheet: with
-  // that stylesheet held back, the first screen must look exactly as it does with it.
-  const cases = languages.flatMap((l) => [phone, desktop].map((viewport) => [href("home", l), viewport] as const));
-  it.each(cases)("%s shows nothing styled by the full stylesheet alone on its first screen at %o", async (path, viewport) => {
-    const firstScreen = async (holdCss: boolean) => {
-      const { page, context } = await openPage(site, path, {
-        viewport,
-        reducedMotion: "reduce",
-        beforeGoto: async (p) => {
-          if (holdCss) await p.route(/\/assets\/app-[^/]*\.css$/, (r) => r.abort());
-          // The same fonts in both loads: with font-display: optional, a font that arrives late on
-          // a busy machine is skipped, and its text wraps differently whatever the stylesheet.
-          await p.route(/\.woff2$/, (r) => r.abort());
-        },
-      });
-      await hydrated(page);
-      const seen = await page.evaluate((blocks) => {
-        const inBlock = (el: Element) => [...el.classList].some((c) => blocks.some((b) => c === b || c.startsWith(b + "__") || c.startsWith(b + "--")));
-        const onScreen = [...document.querySelectorAll("body *")].filter(inBlock).filter((el) => el.getBoundingClientRect().top < innerHeight);
-        const box = (sel: string) => JSON.stringify(document.querySelector(sel)?.getBoundingClientRect());
-        return { onScreen: onScreen.map((el) => el.className), boxes: [".header", ".hero", "h1", ".hero .button", ".contact-bar"].map(box) };
-      }, below);
-      await context.close();
-      return seen;
-    };
-    const held = await firstScreen(true);
-    expect(held.onScreen).toEqual([]);
-    expect(held.boxes).toEqual((await firstScreen(false)).boxes);
-  });
-});

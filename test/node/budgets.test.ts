@@ -1,19 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { build, type BuildResult } from "../../build";
 import { localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
 import type { Locale } from "../../src/lib/localize";
 import { prepareContent } from "../../tooling/content";
 import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../../tooling/budgets";
 import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
-import { testConfig } from "../browser/test-config";
 
 // The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.
-const outDir = resolve(".cache/node-test/budgets");
-let result: BuildResult;
+const { outDir, metafiles } = inject("siteBuild");
 /** Our code's gzip ratio in each language, from one extra bundle without react (see ownCodeGzip). */
 const ownRatio: Partial<Record<Locale, number>> = {};
 // Every route in every language: each language's pages meet the same budgets.
@@ -23,16 +20,15 @@ const pageAt = (path: string) => pages.find((p) => p.path === path)!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 beforeAll(async () => {
-  result = await build({ outDir, config: testConfig, quiet: true });
   const content = await prepareContent({ outDir });
-  for (const locale of languages) ownRatio[locale] = (await ownCodeGzip(result.metafiles[locale]!, { locale, plugins: [content.pluginFor(locale, { browser: true })] })).ratio;
+  for (const locale of languages) ownRatio[locale] = (await ownCodeGzip(metafiles[locale]!, { locale, plugins: [content.pluginFor(locale, { browser: true })] })).ratio;
 }, 180_000);
 
 describe("size budgets", () => {
   it.each(routePaths)("%s loads under 85 KB of JavaScript as sent (brotli) before it hydrates, of which our own code is under 20 KB gzipped", async (path) => {
     const page = pageAt(path);
     const html = await readFile(join(outDir, page.file), "utf8");
-    const js = await pageJs(outDir, result.metafiles[page.locale]!, html, ownRatio[page.locale]!);
+    const js = await pageJs(outDir, metafiles[page.locale]!, html, ownRatio[page.locale]!);
     expect(js.files.length).toBeGreaterThan(1);
     const files = js.files.join(", ");
     // DESIGN.md budgets what is sent: brotli, file by file (gzip as one stream is reported beside
@@ -40,7 +36,7 @@ describe("size budgets", () => {
     expect(js.brotli, `${path}: ${kb(js.brotli)} brotli, file by file (${kb(js.gzip)} gzip as one stream), in ${files}`).toBeLessThan(budgets.jsBrotli);
     // react and react-dom alone are about 69 KB: the rest is ours.
     expect(js.gzip - js.ownGzip).toBeGreaterThan(60 * 1024);
-    const largest = ownInputs(result.metafiles[page.locale]!)
+    const largest = ownInputs(metafiles[page.locale]!)
       .slice(0, 8)
       .map((r) => `${r.input} ${kb(r.bytes)}`)
       .join("\n");
@@ -58,7 +54,7 @@ describe("size budgets", () => {
       const sent = (await readFile(join(outDir, file + ".br"))).length;
       expect(sent, file).toBeLessThanOrEqual(brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
     }
-  });
+  }, 60_000);
 
   it("splits the site so no page loads another page's code", async () => {
     const files = await jsFiles(outDir);
@@ -72,7 +68,7 @@ describe("size budgets", () => {
   it.each(routePaths)("%s starts its own page's chunk with the rest of its scripts, not after them", async (path) => {
     const page = pageAt(path);
     const loaded = pageScripts(await readFile(join(outDir, page.file), "utf8"));
-    const outputs = result.metafiles[page.locale]!.outputs;
+    const outputs = metafiles[page.locale]!.outputs;
     const own = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === `src/pages/${page.route.page}.tsx`);
     expect(own, `no output holds src/pages/${page.route.page}.tsx`).toBeDefined();
     expect(loaded.filter((u) => own!.endsWith(u))).toHaveLength(1);
@@ -91,39 +87,24 @@ describe("size budgets", () => {
 });
 
 describe("the first screen comes first", () => {
-  it.each(routePaths)("%s preloads nothing from its head but its photo and font; its scripts wait for the async loader", async (path) => {
+  it.each(routePaths)("%s preloads nothing from its head but its photo and font, and names its modules for the start script", async (path) => {
     const { route, file } = pageAt(path);
     const html = await readFile(join(outDir, file), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
-    // One script: the small async loader; no module script and no modulepreload.
-    expect(head).not.toMatch(/modulepreload|type="module"/);
-    expect([...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map((m) => m[0])).toEqual([expect.stringMatching(/^<script src="\/assets\/load-\w+\.js" data-js='[^']+'( data-next='[^']+')? async>$/)]);
+    // No module is requested by the HTML itself: the one inline start script asks for them once
+    // the first screen's photo is in (src/shell/start-scripts.ts).
+    expect(head).not.toMatch(/<link rel="modulepreload"|<script[^>]*\ssrc=/);
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
     for (const m of head.matchAll(/<link rel="preload"[^>]*>/g)) expect(m[0]).toMatch(/as="(image|font)"/);
-    // The scripts the page needs before it hydrates are all named up front (no waterfall).
+    // The scripts the page needs before it hydrates are all named up front (no waterfall), entry first.
     const scripts = pageScripts(html);
+    expect(scripts[0]).toMatch(/\/app-\w+\.js$/);
     expect(scripts.some((f) => f.includes(`/${route.page}-`))).toBe(true);
-    expect(scripts.some((f) => /\/app-\w+\.js$/.test(f))).toBe(true);
-  });
-
-  it.each(routePaths)("%s names what its page may import next, with everything that imports, apart from what it starts with", async (path) => {
-    const page = pageAt(path);
-    const html = await readFile(join(outDir, page.file), "utf8");
-    const next = JSON.parse(/data-next='([^']*)'/.exec(html)?.[1]?.replace(/&#39;/g, "'").replace(/&amp;/g, "&") ?? "[]") as string[];
-    const first = new Set(pageScripts(html));
-    const outputs = result.metafiles[page.locale]!.outputs;
-    const key = (url: string) => Object.keys(outputs).find((k) => k.endsWith(url))!;
-    const own = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === `src/pages/${page.route.page}.tsx`)!;
-    const imported = outputs[own]!.imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path);
-    // Each dynamic import of the page's chunk, and each chunk that one imports, is named once: in the first list or the next.
-    for (const target of imported) {
-      const named = (k: string) => [...first, ...next].some((u) => k.endsWith(u));
-      expect(named(target), target).toBe(true);
-      for (const dep of outputs[target]!.imports.filter((i) => i.kind === "import-statement")) expect(named(dep.path), `${target} imports ${dep.path}`).toBe(true);
+    const outputs = metafiles[pageAt(path).locale]!.outputs;
+    for (const url of scripts) {
+      const out = Object.keys(outputs).find((k) => k.endsWith(url))!;
+      for (const dep of outputs[out]!.imports.filter((i) => i.kind === "import-statement")) expect(scripts.some((u) => dep.path.endsWith(u)), `${url} imports ${dep.path}`).toBe(true);
     }
-    expect(next.filter((u) => first.has(u))).toEqual([]);
-    expect(new Set(next).size).toBe(next.length);
-    for (const u of next) expect(key(u), u).toBeDefined();
-    if (page.route.page === "Home") expect(next.some((u) => u.includes("/HomeLaterSections-"))).toBe(true);
   });
 
   it("leaves @font-face out of the full stylesheet, which every page's inlined CSS already has", async () => {

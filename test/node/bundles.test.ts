@@ -26,10 +26,12 @@ describe("the build's Node bundle", () => {
     const server = await importNodeBundle<typeof import("../../tooling/prerender")>("tooling/prerender.ts", "facts-test");
     await server.prepare();
     const home = server.render("/");
-    expect(home.blocks).toEqual(expect.arrayContaining(["hero", "header", "footer", "photo"]));
-    expect(home.blocks).not.toContain("lead-popup");
+    expect(home.classes).toEqual(expect.arrayContaining(["hero", "header", "footer", "photo"]));
+    expect(home.classes).not.toContain("lead-popup");
     expect(home.priorityPhoto?.photo.id).toMatch(/^home\//);
-    for (const css of home.styleElements) expect(home.html).toContain(`<style>${css}</style>`);
+    // A component's own CSS goes to the page's <style> in the head, never a <style> in the body.
+    expect(home.styles.length).toBeGreaterThan(0);
+    expect(home.html).not.toContain("<style");
     expect(server.render("/pricing").priorityPhoto).toBeUndefined();
   }, 60_000);
 });

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
-import { build } from "../../build";
 import { localisePath, routes, notFoundRoute } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
 import { studio } from "../../src/content/studio";
@@ -16,7 +15,7 @@ import { shareImageMaxBytes } from "../../tooling/seo";
 import { testConfig } from "../browser/test-config";
 
 // What a search engine or a chat app reads from each page's raw HTML, checked on a real build.
-const outDir = resolve(".cache/node-test/head");
+const { outDir } = inject("siteBuild");
 const site = testConfig.siteUrl;
 const pages = new Map<string, string>();
 
@@ -46,7 +45,6 @@ function fileFor(url: string): string {
 }
 
 beforeAll(async () => {
-  await build({ outDir, config: testConfig, quiet: true });
   for (const route of [...routes, notFoundRoute]) pages.set(route.path, await readFile(join(outDir, route.file), "utf8"));
 }, 180_000);
 
@@ -69,7 +67,8 @@ describe("every page's head", () => {
     expect(meta(html, "property", "og:site_name")).toEqual([studio.name]);
     expect(meta(html, "name", "twitter:card")).toEqual(["summary_large_image"]);
     const [image] = meta(html, "property", "og:image");
-    expect(meta(html, "name", "twitter:image")).toEqual([image]);
+    // X falls back to the og: tags for everything but the card type.
+    expect(meta(html, "name", "twitter:image")).toEqual([]);
     expect(meta(html, "property", "og:image:width")).toEqual(["1200"]);
     expect(meta(html, "property", "og:image:height")).toEqual(["630"]);
     expect(meta(html, "property", "og:image:alt")[0]).toBeTruthy();
@@ -115,8 +114,17 @@ describe("every page's head", () => {
 });
 
 describe("structured data", () => {
-  it.each(routes.map((r) => [r.path] as const))("%s describes the studio as a local business with its contact details", (path) => {
+  it.each(routes.map((r) => [r.path] as const))("%s names the studio, a local business described whole on the home page", (path) => {
     const nodes = jsonLd(pages.get(path)!);
+    const page = nodes.find((n) => n["@id"] === `${path === "/" ? `${site}/` : `${site}${path}`}#page`);
+    // A story's page is an ImageGallery, schema.org's page of an image gallery.
+    expect(page?.["@type"]).toMatch(/Page$|^ImageGallery$/);
+    expect(page?.about).toEqual({ "@id": `${site}/#studio` });
+    expect(nodes.filter((n) => n["@type"] === "ProfessionalService")).toHaveLength(path === "/" ? 1 : 0);
+  });
+
+  it("describes the studio on the home page with its contact details", () => {
+    const nodes = jsonLd(pages.get("/")!);
     const business = nodes.find((n) => n["@type"] === "ProfessionalService")!;
     expect(business).toBeDefined();
     expect(business).toMatchObject({
@@ -140,9 +148,6 @@ describe("structured data", () => {
     if (studio.openingHours) expect(business.openingHours).toEqual(studio.openingHours);
     expect(existsSync(fileFor(business.image as string))).toBe(true);
     expect(existsSync(fileFor(business.logo as string))).toBe(true);
-
-    const page = nodes.find((n) => n["@id"] === `${path === "/" ? `${site}/` : `${site}${path}`}#page`);
-    expect(page?.["@type"]).toMatch(/Page$/);
   });
 
   it("puts the FAQ on /pricing as a FAQPage, question for question", () => {

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { build } from "../../build";
+import { join } from "node:path";
 import { notFoundRoute, localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
 import { contentFiles, type Node } from "../../src/content/schema";
@@ -12,14 +11,13 @@ import { testConfig } from "../browser/test-config";
 
 // Every route in every language of studio.json, checked on a real build: where it is, what it
 // says its language and address are, and that search engines can go from each to the others.
-const outDir = resolve(".cache/node-test/languages");
+const { outDir } = inject("siteBuild");
 const site = testConfig.siteUrl;
 const allRoutes = [...routes, notFoundRoute];
 const pages = languages.flatMap((locale) => allRoutes.map((route) => ({ route, locale, path: localisePath(route.path, locale), file: localiseFile(route.file, locale) })));
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  await build({ outDir, config: testConfig, quiet: true });
   for (const p of pages) html.set(p.file, await readFile(join(outDir, p.file), "utf8"));
 }, 240_000);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { contentFiles, contentFolders, type Node } from "../../src/content/schema";
-import { interfaceFragments } from "../i18n-sources";
+import { fragmentsOf, interfaceFragments } from "../i18n-sources";
 import { latinWords } from "../latin-words";
 
 // Every text of every content file in every language the studio lists, read from the files
@@ -76,5 +76,25 @@ describe("the code", () => {
   it("shows no words of its own: every visible string comes from the content (brand names aside)", () => {
     const fragments = interfaceFragments().filter((f) => !brands.includes(f.text));
     expect(fragments.map((f) => `${f.file}: ${f.text}`)).toEqual([]);
+  });
+
+  it("would find English hard-coded in a component: its text, visible attributes and labels, not its classes, comparisons or logs", () => {
+    const source = `
+      import { useState } from "react";
+      type Props = { kind: "photo" | "film" };
+      const links = [{ id: "home", label: "Home page" }];
+      export function Card({ kind }: Props) {
+        const [open] = useState(false);
+        if (kind === "film") console.log("playing a film");
+        return (
+          <section className="card card--wide" aria-label="Our work">
+            <h2>Weddings {open ? "and more" : \`in \${kind}\`}</h2>
+            <Photo alt="A bride laughing" icon={<span title="Close">Close now</span>} data-state="closed" />
+          </section>
+        );
+      }`;
+    expect(fragmentsOf(source, "Card.tsx").map((f) => f.text).sort()).toEqual(
+      ["A bride laughing", "Close", "Close now", "Home page", "Our work", "Weddings", "and more", "in"].sort(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel, defaultOptions, type CarouselOptions } from "../../src/components/Carousel";
+import { RenderFactsContext, type RenderFacts } from "../../src/shell/render-facts";
 import { renderToString } from "react-dom/server";
 import { stubMedia } from "./hooks/media";
 import { labels } from "../../src/content/labels";
@@ -67,15 +68,19 @@ describe("Carousel", () => {
     expect(dots()).toHaveLength(positions);
   });
 
-  it("prerenders slides per view as CSS scoped by its name (whatever the label's script), under media queries, with no style attribute", () => {
+  it("prerenders slides per view as CSS scoped by its name (whatever the label's script), under media queries, for the page's <style>, with no style attribute", () => {
+    const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
     const html = renderToString(
-      <Carousel options={{ scope: "testimonials", label: "प्रशंसा", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, speed: 400 }}>
-        <p>one</p>
-        <p>two</p>
-      </Carousel>,
+      <RenderFactsContext value={facts}>
+        <Carousel options={{ scope: "testimonials", label: "प्रशंसा", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, speed: 400 }}>
+          <p>one</p>
+          <p>two</p>
+        </Carousel>
+      </RenderFactsContext>,
     );
-    const css = /<style>(.*?)<\/style>/.exec(html)?.[1];
-    expect(css).toBe(
+    // A <style> in the body is not valid HTML: the build adds this to the page's own, in the head.
+    expect(html).not.toContain("<style");
+    expect(facts.styles.join("")).toBe(
       ".carousel-testimonials{--carousel-speed:400ms;--carousel-gap:var(--space-5)}" +
         ".carousel-testimonials{--carousel-per-view:1}" +
         "@media (min-width: 1024px){.carousel-testimonials{--carousel-per-view:2}}" +

@@ -119,21 +119,6 @@ describe("Hero slideshow", () => {
     expect(screen.getByRole("button", { name: labels.hero.play })).toBeTruthy();
   });
 
-  it("preloads the others only once `after` (the page's later part hydrating) has settled", async () => {
-    stubMedia({ width: 375 });
-    const preloads = capturePreloads();
-    let hydrated = () => {};
-    const after = new Promise<void>((done) => (hydrated = done));
-    renderAt(<Hero after={after} />);
-    act(() => vi.advanceTimersByTime(heroDelay * 3));
-    expect(preloads()).toHaveLength(0);
-    await act(async () => hydrated());
-    expect(preloads()).toHaveLength(photos.length - 1);
-    loadAll(preloads);
-    act(() => vi.advanceTimersByTime(heroDelay));
-    expect(slides().active).toBe(1 % photos.length);
-  });
-
   it("does not preload the others under Save-Data", () => {
     stubMedia({ width: 375 });
     setSaveData(true);

@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { Home, later } from "../../src/pages/Home";
+import { Home } from "../../src/pages/Home";
 import { features, galleryBlock, hero as heroCopy, programSection, testimonialsSection } from "../../src/content/home";
 import { testimonials } from "../../src/content/testimonials";
 import { programs } from "../../src/content/programs";
@@ -19,8 +19,6 @@ function renderHome() {
   return { ...result, openBooking };
 }
 
-// As the page loader does before a visit: the sections below the first screens are a chunk of their own.
-beforeAll(() => Promise.all(later.map((part) => part.ready())));
 beforeEach(() => {
   stubMedia({ width: 375 });
 });

@@ -1,14 +1,19 @@
 /**
  * Content kept as a folder of files, one per item (src/content/stories/<address>.json, see
- * `contentFolders` in the schema), read by the site as one list: importing `./stories.json?stories`
- * gives stories.json with a `stories` list of every file in stories/, in file-name order, and
- * `./stories.json?routes` the same list for the route table, which in the browser keeps only each
- * item's address, names and title (every page carries them). The build's content plugin (./index.ts) and
- * the tests' (vitest.config.ts) both read them through here.
+ * `contentFolders` in the schema), read by the site as one list through views of the folder's
+ * words file (stories.json), so each page carries only what it shows:
+ * - `./stories.json?cards`: the words, and every story but its photos (the list, a story's page);
+ * - `./stories.json?photos`: each story's photos, by address (a story's page);
+ * - `./stories.json?teasers`: each story's address, names, title, date and cover, and the sample
+ *   tag (a row of stories on another page);
+ * - `./stories.json?routes`: for the route table; in the browser only each story's address, names
+ *   and title (every page carries them).
+ * The build's content plugin (./index.ts) and the tests' (vitest.config.ts) read them through here.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { contentFolders } from "../../src/content/schema";
+import { photoId } from "../../src/lib/photos";
 
 /** The folder's JSON files, in file-name order. */
 export function folderFiles(dir: string): string[] {
@@ -20,19 +25,38 @@ export function folderEntries(dir: string): { file: string; value: unknown }[] {
   return folderFiles(dir).map((f) => ({ file: f, value: JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown }));
 }
 
-/** The view an import asks for (`?stories`, `?routes`), or the file as it is. */
+type Item = Record<string, unknown> & { slug?: string; cover?: { file?: string }; photos?: { file?: string }[] };
+const pick = (item: Item, keys: string[]) => Object.fromEntries(keys.filter((k) => k in item).map((k) => [k, item[k]]));
+
+/** The view an import asks for, or the file as it is. */
 export function folderView(path: string, raw: unknown, suffix: string | undefined, { browser = false } = {}): unknown {
-  const name = basename(path, ".json");
-  const folder = Object.values(contentFolders).find((f) => f.folder === name);
+  const folder = Object.values(contentFolders).find((f) => f.folder === basename(path, ".json"));
   const view = suffix?.replace(/^\?/, "");
-  if (!folder || !raw || typeof raw !== "object" || (view !== folder.folder && view !== "routes")) return raw;
-  const items = folderEntries(join(dirname(path), folder.folder)).map((e) => e.value);
-  if (view === "routes") {
-    const pick = (item: unknown) => {
-      const { slug, names, title } = (item ?? {}) as Record<string, unknown>;
-      return { slug, names, title };
-    };
-    return { [folder.folder]: browser ? items.map(pick) : items };
+  if (!folder || !raw || typeof raw !== "object" || !view || !["cards", "photos", "teasers", "routes"].includes(view)) return raw;
+  const items = folderEntries(join(dirname(path), folder.folder)).map((e) => e.value as Item);
+  const list = folder.folder;
+  switch (view) {
+    case "cards":
+      return { ...raw, [list]: items.map(({ photos: _photos, ...card }) => card) };
+    case "photos":
+      return { photos: Object.fromEntries(items.map((item) => [item.slug, item.photos ?? []])) };
+    case "teasers":
+      return { sampleTag: (raw as Record<string, unknown>).sampleTag, [list]: items.map((item) => pick(item, ["slug", "names", "title", "occasion", "month", "year", "cover", "sample"])) };
+    default:
+      return { [list]: browser ? items.map((item) => pick(item, ["slug", "names", "title"])) : items };
   }
-  return { ...raw, [folder.folder]: items };
+}
+
+/** The ids of the story photos a view shows: every cover it lists, and every photo of `?photos`. */
+export function viewPhotoIds(view: unknown): string[] {
+  const ids: string[] = [];
+  for (const { folder, photoSetPrefix } of Object.values(contentFolders)) {
+    const v = (view ?? {}) as Record<string, unknown>;
+    for (const item of Array.isArray(v[folder]) ? (v[folder] as Item[]) : []) {
+      if (item.slug && item.cover?.file) ids.push(photoId(photoSetPrefix + item.slug, item.cover.file));
+    }
+    const photos = v.photos && typeof v.photos === "object" && !Array.isArray(v.photos) ? (v.photos as Record<string, Item["photos"]>) : {};
+    for (const [slug, list] of Object.entries(photos)) for (const p of list ?? []) if (p.file) ids.push(photoId(photoSetPrefix + slug, p.file));
+  }
+  return ids;
 }

@@ -14,10 +14,11 @@ import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
-import { folderView } from "./folders";
+import { folderView, viewPhotoIds } from "./folders";
+import { compactManifest, type PhotoManifest } from "../../src/lib/photos";
 import { localize, type Locale } from "../../src/lib/localize";
 import { filledMark, placeholders } from "../../src/content/placeholders";
-import { contentFiles } from "../../src/content/schema";
+import { contentFiles, contentFolders } from "../../src/content/schema";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultContentDir = join(root, "src", "content");
@@ -68,14 +69,45 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
       // Each file in this language with its placeholders filled, marked so (src/content/load.ts)
       // that the pages do not walk it again.
       const vars = placeholders(localize(studio, locale));
+      // The photo manifest (written before the bundles), for the story photos each file shows.
+      let manifest: Promise<PhotoManifest> | undefined;
+      const manifestOf = () => (manifest ??= readFile(manifestFile, "utf8").then(JSON.parse));
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = folderView(args.path, JSON.parse(await readFile(args.path, "utf8")), args.suffix, { browser });
         if (browser) raw = forBrowser(basename(args.path), raw, await photosFile(), args.suffix);
+        // The credits name every photo made from each original, stories' too, but show none of those.
+        if (browser && basename(args.path) !== contentFiles.credits.file) raw = withStoryPhotos(raw, await manifestOf());
         const filled = JSON.stringify(localize(raw, locale, vars));
         return { contents: `export default /* @__PURE__ */ Object.defineProperty(${filled}, ${JSON.stringify(filledMark)}, { value: true });`, loader: "js" };
       });
     },
   });
   return { contentDir, photosDir, manifestFile, languages, pluginFor };
+}
+
+const storySet = (set: string) => Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
+
+/**
+ * Stories' photos are left out of the manifest every page carries (tooling/bundles.ts): a studio
+ * with fifty stories has hundreds. Each file of the browser's bundle brings, under
+ * `__photoAssets`, the manifest entries of the story photos it shows: the covers and photos of a
+ * view of the stories (./folders.ts), and any story photo it names by id (a film's poster).
+ * src/content/load.ts collects them.
+ */
+function withStoryPhotos(raw: unknown, manifest: PhotoManifest): unknown {
+  if (!raw || typeof raw !== "object") return raw;
+  const byId = new Map(Object.entries(manifest).filter(([set]) => storySet(set)).flatMap(([, photos]) => photos.map((p) => [p.id, p] as const)));
+  if (byId.size === 0) return raw;
+  const ids = new Set(viewPhotoIds(raw));
+  JSON.stringify(raw, (_, v: unknown) => {
+    if (typeof v === "string" && byId.has(v)) ids.add(v);
+    return v;
+  });
+  const shown: PhotoManifest = {};
+  for (const id of ids) {
+    const photo = byId.get(id);
+    if (photo) (shown[photo.set] ??= []).push({ ...photo, placeholder: "" });
+  }
+  return ids.size ? { ...raw, __photoAssets: compactManifest(shown) ?? {} } : raw;
 }
