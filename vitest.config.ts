@@ -11,7 +11,7 @@ export default defineConfig({
       load(id) {
         const [file, query] = id.split("?");
         if (file?.endsWith(".json") && query === "titles") return `export default ${readFileSync(file, "utf8")};`;
-        // "./stories.json?stories": the file with every story of src/content/stories/ (tooling/content/folders.ts).
+        // "./stories.json?cards" and the other views of the stories' folder (tooling/content/folders.ts).
         if (file?.endsWith(".json") && query) return `export default ${JSON.stringify(folderView(file, JSON.parse(readFileSync(file, "utf8")), `?${query}`))};`;
       },
     },
