@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { folderView } from "./tooling/content/folders";
+// With its extension: the configuration is loaded as it is, and the module imports nothing of the site.
+import { folderView } from "./tooling/content/folder-view.ts";
 
 export default defineConfig({
   plugins: [

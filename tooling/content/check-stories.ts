@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
 import { isPhotoOriginal, photoId } from "../../src/lib/photos";
-import { folderFiles } from "./folders";
+import { folderFiles } from "./folder-view";
 import { checkNode, orList, problem, show, type Ctx } from "./check-node";
 
 type Values = Partial<Record<ContentName, unknown>>;

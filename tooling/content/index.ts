@@ -14,8 +14,8 @@ import { fileURLToPath } from "node:url";
 import { assertContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
-import { folderView, viewPhotoIds } from "./folders";
-import { compactManifest, type PhotoManifest } from "../../src/lib/photos";
+import { folderView } from "./folder-view";
+import { compactManifest, photoId, type PhotoManifest } from "../../src/lib/photos";
 import { localize, type Locale } from "../../src/lib/localize";
 import { filledMark, placeholders } from "../../src/content/placeholders";
 import { contentFiles, contentFolders } from "../../src/content/schema";
@@ -84,6 +84,20 @@ export async function prepareContent(options: { contentDir?: string; outDir: str
     },
   });
   return { contentDir, photosDir, manifestFile, languages, pluginFor };
+}
+
+/** The ids of the story photos a view shows: every cover it lists, and every photo of `?photos`. */
+export function viewPhotoIds(view: unknown): string[] {
+  const ids: string[] = [];
+  for (const { folder, photoSetPrefix } of Object.values(contentFolders)) {
+    const v = (view ?? {}) as Record<string, unknown>;
+    for (const item of Array.isArray(v[folder]) ? (v[folder] as { slug?: string; cover?: { file?: string } }[]) : []) {
+      if (item.slug && item.cover?.file) ids.push(photoId(photoSetPrefix + item.slug, item.cover.file));
+    }
+    const photos = v.photos && typeof v.photos === "object" && !Array.isArray(v.photos) ? (v.photos as Record<string, { file?: string }[] | undefined>) : {};
+    for (const [slug, list] of Object.entries(photos)) for (const p of list ?? []) if (p.file) ids.push(photoId(photoSetPrefix + slug, p.file));
+  }
+  return ids;
 }
 
 const storySet = (set: string) => Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));

@@ -8,12 +8,12 @@
  *   tag (a row of stories on another page);
  * - `./stories.json?routes`: for the route table; in the browser only each story's address, names
  *   and title (every page carries them).
- * The build's content plugin (./index.ts) and the tests' (vitest.config.ts) read them through here.
+ * A `<name>.json` with a folder `<name>/` beside it has these views. The build's content plugin
+ * (./index.ts) and the tests' (vitest.config.ts) read them through here, which imports nothing
+ * of the site so the tests' configuration can load it as it is.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { contentFolders } from "../../src/content/schema";
-import { photoId } from "../../src/lib/photos";
 
 /** The folder's JSON files, in file-name order. */
 export function folderFiles(dir: string): string[] {
@@ -30,11 +30,11 @@ const pick = (item: Item, keys: string[]) => Object.fromEntries(keys.filter((k) 
 
 /** The view an import asks for, or the file as it is. */
 export function folderView(path: string, raw: unknown, suffix: string | undefined, { browser = false } = {}): unknown {
-  const folder = Object.values(contentFolders).find((f) => f.folder === basename(path, ".json"));
+  const list = basename(path, ".json");
+  const dir = join(dirname(path), list);
   const view = suffix?.replace(/^\?/, "");
-  if (!folder || !raw || typeof raw !== "object" || !view || !["cards", "photos", "teasers", "routes"].includes(view)) return raw;
-  const items = folderEntries(join(dirname(path), folder.folder)).map((e) => e.value as Item);
-  const list = folder.folder;
+  if (!existsSync(dir) || !raw || typeof raw !== "object" || !view || !["cards", "photos", "teasers", "routes"].includes(view)) return raw;
+  const items = folderEntries(dir).map((e) => e.value as Item);
   switch (view) {
     case "cards":
       return { ...raw, [list]: items.map(({ photos: _photos, ...card }) => card) };
@@ -45,18 +45,4 @@ export function folderView(path: string, raw: unknown, suffix: string | undefine
     default:
       return { [list]: browser ? items.map((item) => pick(item, ["slug", "names", "title"])) : items };
   }
-}
-
-/** The ids of the story photos a view shows: every cover it lists, and every photo of `?photos`. */
-export function viewPhotoIds(view: unknown): string[] {
-  const ids: string[] = [];
-  for (const { folder, photoSetPrefix } of Object.values(contentFolders)) {
-    const v = (view ?? {}) as Record<string, unknown>;
-    for (const item of Array.isArray(v[folder]) ? (v[folder] as Item[]) : []) {
-      if (item.slug && item.cover?.file) ids.push(photoId(photoSetPrefix + item.slug, item.cover.file));
-    }
-    const photos = v.photos && typeof v.photos === "object" && !Array.isArray(v.photos) ? (v.photos as Record<string, Item["photos"]>) : {};
-    for (const [slug, list] of Object.entries(photos)) for (const p of list ?? []) if (p.file) ids.push(photoId(photoSetPrefix + slug, p.file));
-  }
-  return ids;
 }
