@@ -61,25 +61,32 @@ export function FilmPlayer({ film, sizes, compact = false, className }: FilmPlay
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <a
-            className="film__play"
-            href={`https://www.youtube.com/watch?v=${encodeURIComponent(id)}`}
-            aria-label={fill(filmWords.play, { title: film.title, length: spokenLength(film) }) + (compact && film.sample ? ` (${filmWords.sampleTag})` : "")}
-            onClick={play}
-            onKeyDown={(e) => {
-              // A link answers Enter; as the play button it is, Space too.
-              if (e.key === " ") play(e);
-            }}
-          >
-            {poster && <Photo photo={poster} alt="" sizes={sizes} cover placeholder={false} className="film__poster" />}
-            <span className="film__button" aria-hidden="true">
-              <PlayIcon className="film__icon" />
-            </span>
+          <>
+            <a
+              className="film__play"
+              href={`https://www.youtube.com/watch?v=${encodeURIComponent(id)}`}
+              aria-label={fill(filmWords.play, { title: film.title, length: spokenLength(film) }) + (compact && film.sample ? ` (${filmWords.sampleTag})` : "")}
+              onClick={play}
+              onKeyDown={(e) => {
+                // A link answers Enter; as the play button it is, Space too.
+                if (e.key === " ") play(e);
+              }}
+            >
+              {poster && <Photo photo={poster} alt="" sizes={sizes} cover placeholder={false} className="film__poster" />}
+              <span className="film__button" aria-hidden="true">
+                <PlayIcon className="film__icon" />
+              </span>
+            </a>
+            {/* Over the poster, outside the link: its name says the length in words. */}
             <span className="film__length" aria-hidden="true">
               {clockLength(film)}
             </span>
-            {compact && film.sample && <span className="film__tag">{filmWords.sampleTag}</span>}
-          </a>
+            {compact && film.sample && (
+              <span className="film__tag" aria-hidden="true">
+                {filmWords.sampleTag}
+              </span>
+            )}
+          </>
         )}
       </div>
       {/* Before the caption: a figure's caption is its first or last child. */}

@@ -100,8 +100,13 @@ export function Stories() {
                       {storiesWords.filmsHeading}
                     </a>
                   )}
-                  <button type="button" className="button button--ghost stories__ask" onClick={() => openBooking({ occasion: program.id })}>
-                    {fill(storiesWords.askAbout, { program: program.title })}
+                  <button
+                    type="button"
+                    className="button button--ghost stories__ask"
+                    aria-label={fill(storiesWords.askAbout, { program: program.title })}
+                    onClick={() => openBooking({ occasion: program.id })}
+                  >
+                    {storiesWords.ask}
                   </button>
                 </li>
               ))}
