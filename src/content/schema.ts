@@ -265,7 +265,7 @@ const home = s.object("Home page", {
       eyebrow,
       heading: heading(),
       text: s.text("Text", { long: true }),
-      film: s.string("Film", { format: "id", ref: "films", hint: "The short id of one of the films (Films)." }),
+      film: s.string("Film", { format: "id", ref: "films", hint: "One of the films (under Films)." }),
       linkLabel: s.text("Link to every story and film"),
     }),
   ),
@@ -566,19 +566,19 @@ const storyPhoto = s.object("Photo", {
 export const story = s.object("Story", {
   slug: s.string("Address", {
     format: "id",
-    hint: "The story's address, /stories/<address>/: lower-case words and dashes, e.g. ananya-rohan-nashik. Choose it once: its photos go into a folder named after it.",
+    hint: "Lower-case words and dashes, e.g. ananya-rohan-nashik: the story's page is then /stories/ananya-rohan-nashik/. Choose it once: its photos go into a folder named after it.",
   }),
   title: s.text("Title", { hint: "A few words under the names: From haldi to vidaai." }),
   summary: s.text("Short text", { long: true, hint: "Two or three sentences: shown with the story in lists, at the top of its page and in search results." }),
   names: s.text("Whose story", { hint: "The couple's or family's names, in each language's script: Ananya & Rohan, अनन्या और रोहन." }),
-  occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is (its short id): the story is listed under it." }),
+  occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is: the story is listed under it." }),
   town: s.text("Town"),
   venue: s.text("Venue"),
   month: s.int("Month", { min: 1, max: 12, hint: "1 for January, 12 for December." }),
   year: s.int("Year", { min: 1990, max: 2100 }),
   cover: s.object("Cover photo", { file: s.photoFile("Photo", { hint: "Wide, at least 1600 px: it fills the top of the page." }), alt: s.text("What the photo shows") }),
   photos: s.list("Photos, in order", storyPhoto, { min: 1, hint: "Shown in this order; two upright photos in a row sit side by side." }),
-  film: optional(s.string("Film", { format: "id", ref: "films", hint: "The short id of its film (Films), if it has one." })),
+  film: optional(s.string("Film", { format: "id", ref: "films", hint: "Its film (under Films), if it has one." })),
   sample: optional(s.boolean("Sample story", { hint: "Marks a sample made from stand-in photos: delete it when your own stories are in." })),
 });
 
@@ -615,7 +615,7 @@ const films = s.object("Films", {
     s.object("Film", {
       id: s.string("Short id", { format: "id" }),
       title: s.text("Title"),
-      occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is (its short id)." }),
+      occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is." }),
       youtube: s.string("YouTube link", {
         format: "youtube",
         hint: "The film's YouTube link (Share > Copy link), or its 11-character id. It plays from youtube-nocookie.com, and only once the visitor taps play.",
@@ -663,7 +663,7 @@ export const contentFiles = {
  * static/photos/<photoSetPrefix><address>/. The site reads them as one list (`<folder>.json?<folder>`).
  */
 export const contentFolders = {
-  stories: { folder: "stories", title: "Stories", node: story, photoSetPrefix: "story-" },
+  stories: { folder: "stories", title: "Stories", singular: "Story", node: story, photoSetPrefix: "story-" },
 } as const;
 export type Story = Out<typeof story>;
 

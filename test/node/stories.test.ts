@@ -65,6 +65,18 @@ beforeAll(async () => {
   }
 });
 
+describe("the site's policy", () => {
+  it("lets in the frame of a film's player, from youtube-nocookie.com only, on every page and in the hosts' headers", () => {
+    const frames = (policy: string) => policy.split(";").map((d) => d.trim()).filter((d) => d.startsWith("frame-src"));
+    for (const file of html.keys()) {
+      const meta = decode(/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page(file))![1]!);
+      expect(frames(meta), file).toEqual(["frame-src https://www.youtube-nocookie.com"]);
+    }
+    const headers = readFileSync(join(outDir, "_headers"), "utf8");
+    expect(frames(/Content-Security-Policy: ([^\n]*)/.exec(headers)![1]!)).toEqual(["frame-src https://www.youtube-nocookie.com"]);
+  });
+});
+
 describe.each(languages)("the stories in %s", (lang) => {
   const c = contentIn(lang);
 

@@ -124,6 +124,9 @@ export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
     backend: { name: o.backend, repo: o.repo, branch: o.branch, ...(o.appId ? { auth_type: "pkce", app_id: o.appId } : {}) },
     media_folder: posix(relative(o.root, o.photosDir)),
     public_folder: "",
+    // An optional field left empty is left out of the file, not saved as null or "" (which the
+    // build's check would have to read as absent).
+    output: { omit_empty_optional_fields: true },
     collections: [
       ...Object.entries(contentFiles).map(([name, f]) => {
       const node = f.node as Node;
@@ -150,6 +153,7 @@ function folderCollections(o: AdminConfigOptions): Record<string, unknown>[] {
   return Object.entries(contentFolders).map(([name, f]) => ({
     name,
     label: f.title,
+    label_singular: f.singular,
     folder: `${contentFolder}/${f.folder}`,
     create: true,
     delete: true,

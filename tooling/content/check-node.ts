@@ -155,7 +155,8 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (!value || typeof value !== "object" || Array.isArray(value)) return problem(ctx, path, `must be a group of fields, got ${show(value)}`);
       const obj = value as Record<string, unknown>;
       for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) {
-        if (obj[k] === undefined) {
+        // An optional field an editor left empty (null, or "" for words) is absent.
+        if (obj[k] === undefined || (f.optional && (obj[k] === null || obj[k] === ""))) {
           if (!f.optional) problem(ctx, at(path, k), `is missing (${f.label})`);
         } else checkNode(ctx, f, obj[k], at(path, k));
       }

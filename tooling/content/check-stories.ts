@@ -19,7 +19,7 @@ const idsOf = (list: unknown, key: string): string[] =>
 
 /** Calls `visit` for every string field with a `ref`, with its value and path. */
 function eachRef(node: Node, value: unknown, path: string, visit: (ref: keyof Refs, value: unknown, path: string) => void): void {
-  if (node.kind === "string" && node.ref && value !== undefined) visit(node.ref, value, path);
+  if (node.kind === "string" && node.ref && value !== undefined && !(node.optional && (value === null || value === ""))) visit(node.ref, value, path);
   else if (node.kind === "list" && Array.isArray(value)) value.forEach((v, i) => eachRef(node.of, v, `${path}[${i}]`, visit));
   else if (node.kind === "object" && value && typeof value === "object")
     for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) eachRef(f, (value as Record<string, unknown>)[k], path ? `${path}.${k}` : k, visit);
@@ -39,11 +39,14 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
 export async function checkFolders(base: Omit<Ctx, "file">, contentDir: string, values: Values): Promise<void> {
   const { folder, node, photoSetPrefix } = contentFolders.stories;
   const stories: { file: string; value: unknown }[] = [];
+  // Its photo folder is not without a story: the story is there, if unreadable.
+  const unreadable = new Set<string>();
   for (const file of folderFiles(join(contentDir, folder))) {
     try {
       stories.push({ file, value: JSON.parse(await readFile(join(contentDir, folder, file), "utf8")) });
     } catch (err) {
       base.problems.push(`${folder}/${file} is not valid JSON (${err instanceof Error ? err.message : String(err)}): look for a missing comma or quote, or a comma after the last item`);
+      unreadable.add(photoSetPrefix + file.replace(/\.json$/, ""));
     }
   }
   const refs: Refs = {
@@ -54,7 +57,7 @@ export async function checkFolders(base: Omit<Ctx, "file">, contentDir: string, 
   for (const [name, f] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
     if (values[name] !== undefined) checkRefs({ ...base, file: f.file }, f.node as Node, values[name], refs);
   }
-  const claimed = new Set<string>();
+  const claimed = new Set<string>(unreadable);
   for (const { file, value } of stories) {
     const ctx: Ctx = { ...base, file: `${folder}/${file}` };
     checkNode(ctx, node as Node, value, "");
