@@ -22,7 +22,7 @@ import { languageTags, type Locale } from "./src/lib/localize";
 
 type Prerender = typeof import("./tooling/prerender");
 import { writeShareImages } from "./tooling/seo";
-import { writeHostConfig } from "./tooling/security";
+import { writeHostConfig } from "./tooling/hosts";
 import { precompress } from "./tooling/compress";
 import { prepareContent } from "./tooling/content";
 import { writeAdmin } from "./tooling/content/admin";
@@ -151,7 +151,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   log(sizeTable(result));
   const sum = (key: "bytes" | "br" | "gzip") => c[key] + pages.reduce((n, p) => n + p[key], 0);
   log(
-    `\nPages written with their CSP and compressed; _headers, _redirects written; ${c.files + pages.length} text files ` +
+    `\nPages written with their CSP and compressed; _headers, _redirects, _nginx.conf written; ${c.files + pages.length} text files ` +
       `compressed (${kb(sum("bytes"))} → br ${kb(sum("br"))}, gzip ${kb(sum("gzip"))}) in ${Date.now() - started} ms`,
   );
   await writeAdmin({ outDir, content, log });

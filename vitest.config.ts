@@ -49,6 +49,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The build on real nginx and Cloudflare's runtime (.ci/run, after npm test).
+          name: "hosts",
+          include: ["test/hosts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -8,7 +8,7 @@ import { watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { build } from "../build";
-import { createStaticServer, exitOnSignals, listen } from "./serve";
+import { createStaticServer, listen } from "./serve";
 
 const outDir = ".cache/dev";
 const admin = process.argv.includes("--admin");
@@ -70,7 +70,6 @@ if (admin) {
       `Every save writes the file here; the site at ${url} rebuilds and reloads. Commit and push when you are happy.`,
   );
 }
-exitOnSignals(server);
 
 let timer: NodeJS.Timeout | undefined;
 // The content folder of another studio (CONTENT_DIR) is watched too.

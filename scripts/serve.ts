@@ -1,185 +1,110 @@
 /**
- * The static server for dist/ (node:http, no dependencies): `npm run serve`, `npm start`, the dev
- * server and the browser tests all use it; the bench mounts the same handler (staticHandler) on
- * HTTPS with HTTP/2 (bench/server.ts).
- * - /route answers /route/index.html; unknown paths get 404.html with status 404 (under /hi/, hi/404.html);
- * - precompressed .br / .gz files by Accept-Encoding, strong ETags and 304s, HEAD, Range;
- * - a year's immutable caching for content-hashed assets, revalidation for everything else;
- * - the build's Content-Security-Policy and security headers on every answer, errors included
- *   (scripts/serve-headers.ts);
- * - bad targets (traversal, encoded slashes, NUL, malformed escapes, over-long URLs) get 400/404/414,
- *   and no file outside the root is ever read, symlinks included (precompressed siblings and
- *   404.html too);
- * - explicit timeouts, and a request that carries a body is answered with Connection: close, so a
- *   slow client cannot hold a socket; Node's own error answers carry the security headers too.
+ * The local preview of a build (node:http, no dependencies) for `npm start`, `npm run dev`, the
+ * browser tests and the bench (bench/server.ts mounts its handler on HTTPS with HTTP/2). The
+ * site's hosts are nginx, Netlify, Cloudflare Pages and GitHub Pages (README, Deploy; test/hosts/
+ * serves the build with the real nginx and Cloudflare's runtime). This answers as Cloudflare Pages
+ * does, by the files the build wrote for the hosts (scripts/serve-headers.ts): their headers and
+ * redirects, "/about" sent on to "/about/", the nearest 404.html (a language's own) for an unknown
+ * path, the .br or .gz copy the browser accepts; nothing outside the folder.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Server as NetServer } from "node:net";
 import { Server as TlsServer } from "node:tls";
 import { createReadStream } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { checkRequestPath } from "./request-path";
-import { acceptedEncodings, contentTypes, etagMatches, parseRange, resolveFile, safeFileSize } from "./serve-files";
-import { answerClientErrors, securityHeaders as headersFor, securitySource } from "./serve-headers";
-import { immutable, isHashedAsset, revalidate, type SecurityFile } from "../tooling/security";
+import { contentTypes, headersFor, revalidate } from "../tooling/hosts";
 import { compressible } from "../tooling/compress";
+import { hostFiles } from "./serve-headers";
 
-interface StaticServerOptions {
-  root: string;
-  /** Extra handling before files, e.g. the dev server's reload channel. */
-  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
-}
-
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
-}
-
-/** Explicit limits (Node's defaults change between versions): the whole head within 10 s, the
- *  whole request within 30 s, an idle keep-alive socket closed after 5 s. */
+/** Explicit limits (Node's defaults change between versions). */
 export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
-/** A request handler and what it needs beside it; createStaticServer and the bench mount it. */
-export interface StaticHandler {
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
-  security: () => Promise<SecurityFile>;
+/** The request's path, decoded; null for one that is not a path or would leave the folder (a ".."
+ *  segment, plain or encoded, a backslash or a NUL). */
+export function requestPath(target: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(target.split(/[?#]/)[0]!);
+  } catch {
+    return null;
+  }
+  return path.startsWith("/") && !/[\\\0]/.test(path) && !path.split("/").includes("..") ? path : null;
 }
 
-export function staticHandler({ root: rootDir, before }: StaticServerOptions): StaticHandler {
-  const root = resolve(rootDir);
-  const security = securitySource(root);
-  const securityHeaders = (req: IncomingMessage) => headersFor(req, security);
+const fileSize = (path: string) => stat(path).then((s) => (s.isFile() ? s.size : null), () => null);
 
-  async function plain(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
-    const body = `${text}\n`;
-    res.writeHead(status, {
-      ...(await securityHeaders(req)),
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
-      "Cache-Control": revalidate,
-      ...extra,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
+/** The encodings a browser accepts ("br;q=0" refuses one). */
+const accepted = (header = "") =>
+  header.split(",").flatMap((part) => (/;\s*q=0(\.0*)?\s*$/.test(part) ? [] : [part.split(";")[0]!.trim()]));
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, status: 200 | 404) {
-    const info = await stat(file);
-    const ext = extname(file).toLowerCase();
-    const canCompress = compressible.has(ext);
-    const rangeHeader = status === 200 ? req.headers.range : undefined;
-    let body = file;
-    let size = info.size;
-    let encoding: "br" | "gzip" | null = null;
-    // A range request gets the plain bytes: ranges of a compressed copy help nobody here.
-    if (canCompress && !rangeHeader) {
-      const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-      for (const [name, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
-        if (!accepted.has(name)) continue;
-        // A sibling is a file of its own: a symlinked .br must not reach outside the root either.
-        const s = await safeFileSize(await realpath(root), file + suffix);
-        if (s === null) continue;
-        body = file + suffix;
-        size = s;
-        encoding = name;
-        break;
-      }
-    }
-    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? "-" + encoding : ""}"`;
-    const headers: Record<string, string | number> = {
-      ...(await securityHeaders(req)),
-      "Content-Type": contentTypes[ext] ?? "application/octet-stream",
-      "Cache-Control": status === 200 && isHashedAsset(urlPath) ? immutable : revalidate,
-      ETag: etag,
-      "Last-Modified": info.mtime.toUTCString(),
-    };
-    if (canCompress) headers["Vary"] = "Accept-Encoding";
-    if (encoding) headers["Content-Encoding"] = encoding;
-    else headers["Accept-Ranges"] = "bytes";
+export interface StaticHandler {
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
 
-    if (status === 200 && etagMatches(req.headers["if-none-match"], etag)) {
-      delete headers["Content-Type"];
-      res.writeHead(304, headers).end();
-      return;
-    }
-    let range: ReturnType<typeof parseRange> = null;
-    const ifRange = req.headers["if-range"];
-    if (rangeHeader && (!ifRange || ifRange === etag)) range = parseRange(rangeHeader, size);
-    if (range === "unsatisfiable") {
-      await plain(req, res, 416, "Range not satisfiable", { "Content-Range": `bytes */${size}` });
-      return;
-    }
-    if (range) {
-      headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
-      headers["Content-Length"] = range.end - range.start + 1;
-      res.writeHead(206, headers);
-    } else {
-      headers["Content-Length"] = size;
-      res.writeHead(status, headers);
-    }
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(body, range ? { start: range.start, end: range.end } : {});
-    stream.on("error", () => res.destroy());
-    stream.pipe(res);
-  }
+export function staticHandler(options: {
+  root: string;
+  /** Handling before files, e.g. the dev server's reload channel; true when it answered. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}): StaticHandler {
+  const root = resolve(options.root);
+  const security = hostFiles(root);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    // Nothing here reads a body: answer at once and close, so a client dribbling one byte at a
-    // time does not keep the socket (Node would otherwise wait for the body to keep it alive).
-    // Only HTTP/1: HTTP/2 has no connection headers (Node drops one, with a warning) and closes a
-    // stream, not the connection.
-    if (hasBody(req) && req.httpVersionMajor === 1) res.setHeader("Connection", "close");
-    // Node's own Host check answers without our headers; this one answers with them.
-    if (req.httpVersion === "1.1" && !req.headers.host) {
-      await plain(req, res, 400, "Bad request");
-      return;
+    const files = await security();
+    const path = requestPath(req.url ?? "/");
+    const headers = (status: number) => ({ ...headersFor(files, path ?? "/"), ...(status !== 200 && { "Cache-Control": revalidate }) });
+    const answer = (status: number, extra: Record<string, string> = {}) => res.writeHead(status, { ...headers(status), "Content-Length": 0, ...extra }).end();
+    if (path === null) return answer(400);
+    if (req.method !== "GET" && req.method !== "HEAD") return answer(405, { Allow: "GET, HEAD" });
+    const redirect = files.redirects.get(path);
+    if (redirect) return answer(301, { Location: redirect });
+
+    async function send(status: number, file: string) {
+      let body = file;
+      let encoding: string | undefined;
+      const extra: Record<string, string> = { "Content-Type": contentTypes[extname(file).slice(1)] ?? "application/octet-stream" };
+      if (compressible.has(extname(file))) {
+        extra["Vary"] = "Accept-Encoding";
+        const accepts = accepted(req.headers["accept-encoding"]);
+        for (const [name, suffix] of [["br", ".br"], ["gzip", ".gz"]]) {
+          if (!accepts.includes(name!) || (await fileSize(file + suffix)) === null) continue;
+          [body, encoding] = [file + suffix, name];
+          break;
+        }
+      }
+      res.writeHead(status, { ...headers(status), ...extra, ...(encoding && { "Content-Encoding": encoding }), "Content-Length": (await fileSize(body))! });
+      if (req.method === "HEAD") return void res.end();
+      createReadStream(body).on("error", () => res.destroy()).pipe(res);
     }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      await plain(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
-      return;
+
+    // Dotfiles and the host files (_headers, _redirects, _nginx.conf) are not the site's.
+    if (!/\/\.|^\/_/.test(path)) {
+      const target = join(root, path);
+      const info = await stat(target).catch(() => null);
+      if (info?.isDirectory() && !path.endsWith("/")) return answer(301, { Location: req.url!.replace(/^[^?#]*/, "$&/") });
+      const file = info?.isDirectory() ? join(target, "index.html") : target;
+      if ((await fileSize(file)) !== null) return send(200, file);
     }
-    const checked = checkRequestPath(req.url ?? "/");
-    if (!checked.ok && checked.status !== 404) {
-      await plain(req, res, checked.status, checked.status === 414 ? "URI too long" : "Bad request");
-      return;
+    // The nearest 404.html up the path, as Cloudflare Pages finds it: /hi/anything gets hi/404.html.
+    const folders = path.split("/").slice(1, -1);
+    for (let n = folders.length; n >= 0; n--) {
+      const page = join(root, ...folders.slice(0, n), "404.html");
+      if ((await fileSize(page)) !== null) return send(404, page);
     }
-    const file = checked.ok ? await resolveFile(root, checked.path) : null;
-    if (checked.ok && file) {
-      await sendFile(req, res, file, checked.path, 200);
-      return;
-    }
-    // The nearest not-found page, as Cloudflare Pages serves it: /hi/anything gets hi/404.html.
-    const language = checked.ok ? /^\/([a-z]{2})\//.exec(checked.path)?.[1] : undefined;
-    for (const page of language ? [`/${language}/404.html`, "/404.html"] : ["/404.html"]) {
-      const notFound = join(root, page);
-      if ((await safeFileSize(await realpath(root), notFound)) === null) continue;
-      await sendFile(req, res, notFound, page, 404);
-      return;
-    }
-    await plain(req, res, 404, "Not found");
+    answer(404);
   }
 
   return {
-    security,
     handle: (req, res) => {
-      if (before?.(req, res)) return;
-      handle(req, res).catch(() => {
-        if (!res.headersSent) plain(req, res, 500, "Internal server error").catch(() => res.destroy());
-        else res.destroy();
-      });
+      if (options.before?.(req, res)) return;
+      handle(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(500).end()));
     },
   };
 }
 
-export function createStaticServer(options: StaticServerOptions): Server {
-  const { handle, security } = staticHandler(options);
-  const server = createServer({ ...serverTimeouts, requireHostHeader: false }, handle);
-  answerClientErrors(server, security);
-  return server;
+export function createStaticServer(options: Parameters<typeof staticHandler>[0]): Server {
+  return createServer(serverTimeouts, staticHandler(options).handle);
 }
 
 /** Starts the server and resolves with its URL (https: for a TLS server). */
@@ -192,40 +117,4 @@ export function listen(server: NetServer, port: number, host = "127.0.0.1"): Pro
       ok(`${server instanceof TlsServer ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${actual}/`);
     });
   });
-}
-
-/**
- * Stops accepting connections, lets the answers in flight finish, then resolves. Idle keep-alive
- * connections close at once; after graceMs whatever is left (a stuck client) is cut off.
- */
-export function closeGracefully(server: Server, graceMs = 10_000): Promise<void> {
-  return new Promise((ok) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      ok();
-    });
-    server.closeIdleConnections();
-  });
-}
-
-/** SIGINT/SIGTERM close the server gracefully and exit; a second signal exits at once. */
-export function exitOnSignals(server: Server): void {
-  let closing = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (closing) process.exit(1);
-      closing = true;
-      console.log(`\n${signal}: finishing the answers in flight…`);
-      closeGracefully(server).then(() => process.exit(0));
-    });
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = process.env.DIST_DIR ?? "dist";
-  const server = createStaticServer({ root });
-  listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? "127.0.0.1").then((url) => console.log(`Serving ${root}/ at ${url}`));
-  exitOnSignals(server);
 }

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { build } from "../build";
 import { isStale } from "../tooling/core";
-import { createStaticServer, exitOnSignals, listen } from "./serve";
+import { createStaticServer, listen } from "./serve";
 
 const stamp = "dist/index.html";
 if (isStale(stamp)) {
@@ -12,4 +12,3 @@ if (isStale(stamp)) {
 const server = createStaticServer({ root: "dist" });
 const url = await listen(server, Number(process.env.PORT ?? 3000));
 console.log(`\nThe site is at ${url}  (Ctrl+C stops)`);
-exitOnSignals(server);

@@ -31,9 +31,6 @@ export const budgets = {
    * the reference page's median in the same run (a page that does nothing, scored on the same machine). */
   lighthouseScore: 95,
   lighthouseBehindReference: 3,
-  /** Faces and sizes (family, weight, style, size) a prerendered page sets at phone width: each
-   * is a font looked up in the first layout (test/browser/type-scale.test.ts). */
-  textStylesPerPage: 10,
   /** Each route's HTML with its inlined CSS, gzipped: the first round trip. */
   htmlGzip: 14 * 1024,
   /** Bytes transferred before the home page's largest paint. */

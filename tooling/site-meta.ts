@@ -21,13 +21,14 @@ export interface HeadRoute {
 export const themeColor = "#fbf8f3";
 export const backgroundColor = "#fbf8f3";
 
-/** The favicon set and app icons (static/assets/icons/, or made by tooling/seo.ts when missing). */
+/** The favicon set and app icons (static/icons/, or made by tooling/seo.ts when missing). Not under
+ *  /assets/: their names carry no hash, so browsers revalidate them. */
 export const icons = {
   svg: "/favicon.svg",
   ico: "/favicon.ico",
-  png192: "/assets/icons/icon-192.png",
-  png512: "/assets/icons/icon-512.png",
-  appleTouch: "/assets/icons/apple-touch-icon.png",
+  png192: "/icons/icon-192.png",
+  png512: "/icons/icon-512.png",
+  appleTouch: "/icons/apple-touch-icon.png",
 };
 
 export const manifestPath = "/site.webmanifest";
@@ -35,13 +36,14 @@ export const manifestPath = "/site.webmanifest";
 /** Share images are 1200x630, the size Open Graph and Twitter's large card both crop to. */
 export const shareImageSize = { width: 1200, height: 630 };
 
-/** Where a route's share image is written: /assets/share/home.jpg, /assets/share/pricing.jpg ... */
+/** Where a route's share image is written: /share/home.jpg, /share/pricing.jpg ... (a fixed name a
+ *  chat app may fetch again, so not under /assets/ with the hashed files). */
 export function shareImagePath(routePath: string): string {
   const slug = routePath === "/" ? "home" : routePath.replace(/^\/+|\/+$/g, "").replace(/\//g, "-");
-  return `/assets/share/${slug}.jpg`;
+  return `/share/${slug}.jpg`;
 }
 
-/** The canonical address of a route: no trailing slash except the home page's. */
+/** The canonical address of a route: its path ends in a slash, as every host serves it. */
 export function canonicalUrl(routePath: string, config: SiteConfig): string {
-  return config.siteUrl + (routePath === "/" ? "/" : routePath);
+  return config.siteUrl + routePath;
 }

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { setTimeout as realSleep } from "node:timers/promises";
 import { localhostCertificate, serveSecure, type Certificate } from "../server";
-import { writeHostConfig } from "../../tooling/security";
+import { writeHostConfig } from "../../tooling/hosts";
 import { precompress } from "../../tooling/compress";
 
 let root: string;

@@ -39,9 +39,13 @@ export function collectFacts<T>(facts: RenderFacts, render: () => T): T {
   }
 }
 
-/** Notes a DOM element's class names and style while a collector is active. */
+/**
+ * Notes an element's class names and a DOM element's style while a collector is active. A class
+ * given to a component counts too: components pass it on to an element of their own (a PageLink's
+ * reaches the <a> wouter renders, which this does not see).
+ */
 export function noteElement(type: unknown, props: { className?: unknown; style?: unknown } | null): void {
-  if (!active || typeof type !== "string" || !props) return;
+  if (!active || !props) return;
   if (typeof props.className === "string") for (const c of props.className.split(/\s+/)) if (c) active.classes.add(c);
-  if (props.style && typeof props.style === "object") active.styleProps.push(props.style);
+  if (typeof type === "string" && props.style && typeof props.style === "object") active.styleProps.push(props.style);
 }

@@ -26,7 +26,7 @@ export function storyRouteId(slug: string): StoryRouteId {
  */
 export interface RouteEntry {
   id: RouteId;
-  /** The path in the default locale (unprefixed). */
+  /** The path in the default locale (unprefixed), ending in a slash: "/pricing/". */
   path: string;
   /** The document title. */
   title: string;
@@ -62,7 +62,7 @@ export const routes: RouteEntry[] = [
   {
     id: "program",
     ...pageWords.program,
-    path: "/program",
+    path: "/program/",
     aliases: ["/programs"],
     file: "program/index.html",
     page: "Program",
@@ -91,7 +91,7 @@ export const routes: RouteEntry[] = [
   {
     id: "about",
     ...pageWords.about,
-    path: "/about",
+    path: "/about/",
     aliases: ["/about-us"],
     file: "about/index.html",
     page: "About",
@@ -100,7 +100,7 @@ export const routes: RouteEntry[] = [
   {
     id: "pricing",
     ...pageWords.pricing,
-    path: "/pricing",
+    path: "/pricing/",
     aliases: ["/prices", "/packages"],
     file: "pricing/index.html",
     page: "Pricing",
@@ -109,7 +109,7 @@ export const routes: RouteEntry[] = [
   {
     id: "thankYou",
     ...pageWords.thankYou,
-    path: "/thank-you",
+    path: "/thank-you/",
     aliases: ["/thankyou"],
     file: "thank-you/index.html",
     page: "ThankYou",
@@ -119,7 +119,7 @@ export const routes: RouteEntry[] = [
   {
     id: "credits",
     ...pageWords.credits,
-    path: "/credits",
+    path: "/credits/",
     file: "credits/index.html",
     page: "Credits",
   },
@@ -129,41 +129,43 @@ export const routes: RouteEntry[] = [
 export const notFoundRoute: RouteEntry = {
   id: "notFound",
   ...pageWords.notFound,
-  path: "/404",
+  path: "/404/",
   file: "404.html",
   page: "NotFound",
   noindex: true,
 };
 
-/** "/program/", "//program" and "/program" are the same page (static hosts add the slash, and
- * serve a doubled one from a link written as site + "/" + path). */
+/**
+ * Every page's address ends in a slash ("/program/"), the form every static host serves its
+ * program/index.html at without a redirect. A host that serves "/program" or
+ * "/program/index.html" as they are, or a link written as site + "/" + path ("//program/"),
+ * still shows the same page: each is read as "/program/".
+ */
 export function normalisePath(path: string): string {
-  const bare = (path.split(/[?#]/)[0] ?? "/").replace(/\/{2,}/g, "/");
-  return bare.length > 1 ? bare.replace(/\/+$/, "") : "/";
+  const bare = (path.split(/[?#]/)[0] ?? "/").replace(/\/{2,}/g, "/").replace(/\/index\.html$/, "/");
+  return bare.endsWith("/") ? bare : `${bare}/`;
 }
 
 /**
  * A language's address of a default-language path: the first language has no prefix, every
- * other one its code: ("/pricing", "hi") is "/hi/pricing", ("/", "hi") is "/hi".
+ * other one its code: ("/pricing/", "hi") is "/hi/pricing/", ("/", "hi") is "/hi/".
  */
 export function localisePath(path: string, language: Locale): string {
-  if (language === defaultLocale) return path;
-  return path === "/" ? `/${language}` : `/${language}${path}`;
+  return language === defaultLocale ? path : `/${language}${path}`;
 }
 
-/** The language of an address and its path without the prefix: "/mr/about" is ["mr", "/about"]. */
+/** The language of an address and its path without the prefix: "/mr/about/" is ["mr", "/about/"]. */
 export function splitLocale(path: string): [Locale, string] {
   const p = normalisePath(path);
-  const code = /^\/([a-z]{2})(?=\/|$)/.exec(p)?.[1];
-  return code && code !== defaultLocale && isLocale(code) ? [code, p.slice(3) || "/"] : [defaultLocale, p];
+  const code = /^\/([a-z]{2})\//.exec(p)?.[1];
+  return code && code !== defaultLocale && isLocale(code) ? [code, p.slice(3)] : [defaultLocale, p];
 }
 
 /** The page an address shows in this build's language (a build has one language). */
 export function routeFor(path: string): RouteEntry {
   const [language, p] = splitLocale(path);
   if (language !== locale) return notFoundRoute;
-  // Paths written with or without their trailing slash are the same page.
-  return routes.find((r) => normalisePath(r.path) === p) ?? notFoundRoute;
+  return routes.find((r) => r.path === p) ?? notFoundRoute;
 }
 
 /** Where a route's page is written in a language: "hi/pricing/index.html", "hi/404.html". */

@@ -69,7 +69,7 @@ describe("axe finds no serious or critical violation", () => {
   });
 
   it("with the pricing lead popup open", async () => {
-    const { page, context } = await openPage(site, "/pricing", { viewport: phone, bypassCSP: true });
+    const { page, context } = await openPage(site, "/pricing/", { viewport: phone, bypassCSP: true });
     await hydrated(page);
     await page.getByRole("dialog").waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -85,7 +85,7 @@ describe("axe finds no serious or critical violation", () => {
   });
 
   it("with the lightbox open", async () => {
-    const { page, context } = await openPage(site, "/program", { bypassCSP: true });
+    const { page, context } = await openPage(site, "/program/", { bypassCSP: true });
     await hydrated(page);
     await page.getByRole("button", { name: filled(labels.gallery.open) }).first().click();
     await page.getByRole("dialog").waitFor();
@@ -163,7 +163,7 @@ describe("structure", () => {
 
 describe("keyboard only", () => {
   it("the skip link is the first stop and moves focus to the main content", async () => {
-    const { page, context } = await openPage(site, "/about");
+    const { page, context } = await openPage(site, "/about/");
     await hydrated(page);
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(labels.skipLink);
@@ -181,13 +181,13 @@ describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(pageWords.program.nav);
     await page.keyboard.press("Enter");
-    await page.waitForURL(site.url + "/program");
+    await page.waitForURL(site.url + "/program/");
     await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");
     await context.close();
   });
 
   it("closes the booking dialog with Escape and returns focus to BOOK NOW", async () => {
-    const { page, context } = await openPage(site, "/about");
+    const { page, context } = await openPage(site, "/about/");
     await hydrated(page);
     const book = page.getByRole("banner").getByRole("button", { name: labels.header.book });
     await book.focus();
@@ -202,7 +202,7 @@ describe("keyboard only", () => {
   });
 
   it("toggles an FAQ answer with Enter and Space", async () => {
-    const { page, context } = await openPage(site, "/pricing", { beforeGoto: seenLeadPopup });
+    const { page, context } = await openPage(site, "/pricing/", { beforeGoto: seenLeadPopup });
     await hydrated(page);
     const question = page.locator("main button[aria-expanded]").first();
     await question.focus();
@@ -215,7 +215,7 @@ describe("keyboard only", () => {
   });
 
   it("opens the booking form, fills it and sends it without a mouse", async () => {
-    const { page, context } = await openPage(site, "/about");
+    const { page, context } = await openPage(site, "/about/");
     let sent: unknown = null;
     await page.route("https://api.emailjs.com/**", async (route) => {
       if (route.request().method() === "POST") sent = route.request().postDataJSON();
@@ -249,13 +249,13 @@ describe("keyboard only", () => {
     await expect(focusedType()).resolves.toBe("submit");
     await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
     await page.keyboard.press("Enter");
-    await page.waitForURL(site.url + "/thank-you");
+    await page.waitForURL(site.url + "/thank-you/");
     await expect.poll(() => sent).toMatchObject({ template_params: { name: "Asha Patil", city: "Pune", number: "9876543210", pin: "411001" } });
     await context.close();
   });
 
   it("moves the program carousel with its buttons and the arrow keys", async () => {
-    const { page, context } = await openPage(site, "/program");
+    const { page, context } = await openPage(site, "/program/");
     await hydrated(page);
     const carousel = page.getByRole("main").getByRole("region", { name: programCopy.carouselLabel, exact: true });
     expect(await carousel.getAttribute("aria-roledescription")).toBe(labels.carousel.kind);

@@ -130,7 +130,7 @@ describe("/admin/", () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
-    for (const path of ["/", "/pricing"]) {
+    for (const path of ["/", "/pricing/"]) {
       await page.goto(site.url + path);
       await page.waitForLoadState("networkidle");
     }

@@ -58,7 +58,7 @@ describe("booking enquiry", () => {
     await fill(page, good);
     await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
     await page.getByRole("button", { name: bookingCopy.submit }).dblclick();
-    await page.waitForURL(site.url + "/thank-you");
+    await page.waitForURL(site.url + "/thank-you/");
     expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await expect.poll(() => fake.requests.length).toBe(1);
@@ -125,7 +125,7 @@ describe("booking enquiry", () => {
     await fill(page, good);
     await page.waitForTimeout(minFillMs + 100);
     await page.getByRole("button", { name: bookingCopy.submit }).click();
-    await page.waitForURL(site.url + "/thank-you");
+    await page.waitForURL(site.url + "/thank-you/");
     expect(await toasts(page)).toEqual([bookingCopy.success.message]);
     await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500]);
     const kept = await outboxItems(page);
@@ -137,7 +137,7 @@ describe("booking enquiry", () => {
     await expect.poll(() => fake.requests.map((r) => r.answer)).toEqual([500, "drop"]);
 
     fake.setMode("ok");
-    await page.goto(site.url + "/about");
+    await page.goto(site.url + "/about/");
     await hydrated(page);
     await expect.poll(() => fake.requests.at(-1)?.answer).toBe(200);
     expect(fake.requests.at(-1)?.body).toMatchObject({ template_params: { ...good, source: "booking" } });
@@ -150,7 +150,7 @@ describe("booking enquiry", () => {
   });
 
   it("opens on its own once, 60 s after the page appears", async () => {
-    const { page, context } = await openPage(site, "/program", { viewport: desktop, beforeGoto: withClock });
+    const { page, context } = await openPage(site, "/program/", { viewport: desktop, beforeGoto: withClock });
     await hydrated(page);
     await page.clock.runFor(58_000);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
@@ -185,7 +185,7 @@ describe("booking enquiry", () => {
       // Focus goes back to the BOOK NOW that opened it.
       await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     }
-    await page.goto(site.url + "/pricing");
+    await page.goto(site.url + "/pricing/");
     await hydrated(page);
     for (const [plan, budget] of plans.map((p) => [p.name, `${currency}${p.budget}`] as const)) {
       await page.getByRole("button", { name: fillText(labels.plan.book, { plan }), exact: true }).click();
@@ -199,8 +199,8 @@ describe("booking enquiry", () => {
 
 describe("pricing lead popup", () => {
   it("asks once: blurred page behind, 2 s toasts, the flag, /pricing after 3 s, and no popup after a reload", async () => {
-    const { page, context } = await openPage(site, "/pricing", { viewport: phone, beforeGoto: withClock });
-    const raw = await (await page.request.get(site.url + "/pricing")).text();
+    const { page, context } = await openPage(site, "/pricing/", { viewport: phone, beforeGoto: withClock });
+    const raw = await (await page.request.get(site.url + "/pricing/")).text();
     expect(raw).not.toContain(leadTitle); // decided in the browser, not in the prerendered page
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: leadTitle });
@@ -235,7 +235,7 @@ describe("pricing lead popup", () => {
     expect(await toasts(page)).toEqual([]);
     await page.clock.runFor(1000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(page.url()).toBe(site.url + "/pricing");
+    expect(page.url()).toBe(site.url + "/pricing/");
 
     await page.reload();
     await hydrated(page);

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { startSite, openPage, followRequests, hydrated, readThrough, phone, desktop, type Site } from "./harness";
 import { testDistDir } from "./test-config";
+import { headersFor } from "../../tooling/hosts";
+import { parseHeaders } from "../../scripts/serve-headers";
 import { minFillMs } from "../../src/lib/validation";
 import { bookingCopy, currency, fieldCopy } from "../../src/content/enquiry";
 import { labels } from "../../src/content/labels";
@@ -16,14 +18,14 @@ declare global {
 }
 
 let site: Site;
-/** Every route the build prerendered, read from the build itself: "/", "/about", ... */
+/** Every route the build prerendered, read from the build itself: "/", "/about/", ... */
 let paths: string[];
 beforeAll(async () => {
   site = await startSite();
   const files = await readdir(testDistDir, { recursive: true });
   paths = files
     .filter((f) => (f === "index.html" || f.endsWith("/index.html")) && !f.startsWith("admin/"))
-    .map((f) => "/" + f.replace(/\/?index\.html$/, ""))
+    .map((f) => "/" + f.replace(/index\.html$/, ""))
     .sort();
 });
 afterAll(async () => {
@@ -46,13 +48,15 @@ const isCspError = (message: string) => /Content Security Policy|Refused to/i.te
 const violations = (page: Page) => page.evaluate(() => window.__violations ?? []);
 
 describe("the Content-Security-Policy", () => {
-  it("is the one the build wrote, on the page's response", async () => {
-    const security = JSON.parse(await readFile(join(testDistDir, "_security.json"), "utf8")) as { csp: string };
+  it("is the one the build wrote, on the page's response, and the page's own <meta> names its styles exactly", async () => {
+    const declared = headersFor({ headers: parseHeaders(await readFile(join(testDistDir, "_headers"), "utf8")) }, "/")["Content-Security-Policy"]!;
     const { page, context } = await openPage(site, "/");
     const res = await page.request.get(site.url + "/");
-    expect(res.headers()["content-security-policy"]).toBe(security.csp);
-    expect(security.csp).toMatch(/style-src 'self' 'sha256-/);
-    expect(security.csp).not.toContain("unsafe-inline");
+    expect(res.headers()["content-security-policy"]).toBe(declared);
+    expect(declared).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await res.text())![1]!;
+    expect(meta).toMatch(/style-src 'self' 'sha256-/);
+    expect(meta).not.toContain("unsafe-inline");
     await context.close();
   });
 
@@ -102,7 +106,7 @@ describe("the Content-Security-Policy", () => {
 
   it("lets a visitor send the booking form with no violation: the enquiry reaches EmailJS", async () => {
     const sent: unknown[] = [];
-    const { page, context, errors } = await openPage(site, "/about", {
+    const { page, context, errors } = await openPage(site, "/about/", {
       beforeGoto: async (p) => {
         await recordViolations(p);
         await p.route("https://api.emailjs.com/**", async (route) => {
@@ -123,7 +127,7 @@ describe("the Content-Security-Policy", () => {
     await dialog.getByLabel(fieldCopy.budget.label, { exact: true }).selectOption({ label: `${currency}80,000` });
     await page.waitForTimeout(minFillMs + 100); // a person's pace: sooner is treated as a bot
     await dialog.getByRole("button", { name: bookingCopy.submit }).click();
-    await page.waitForURL(site.url + "/thank-you");
+    await page.waitForURL(site.url + "/thank-you/");
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ template_params: { name: "Asha Verma", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" } });
     expect(await violations(page)).toEqual([]);

@@ -140,7 +140,7 @@ describe("several tabs", () => {
   it("three tabs each sending 10 enquiries while EmailJS answers slowly: all 30 arrive, duplicates share an enquiry_id", async () => {
     fake.setDelay(200);
     const { context, errors } = await newContext({ clock: true });
-    const pages = [await tab(context, site.url + "/"), await tab(context, site.url + "/about"), await tab(context, site.url + "/program")];
+    const pages = [await tab(context, site.url + "/"), await tab(context, site.url + "/about/"), await tab(context, site.url + "/program/")];
     const names: string[] = [];
     for (let round = 0; round < 10; round++) {
       await Promise.all(pages.map((p, t) => openAndFill(p, { ...good, name: `Guest ${t}-${round}` })));
@@ -171,7 +171,7 @@ describe("several tabs", () => {
       await send(a);
       await until(() => sentFor(name).length > 0);
       // The second tab finds it pending on load, so both tabs' outboxes hold it and listen.
-      const b = await tab(context, site.url + "/about");
+      const b = await tab(context, site.url + "/about/");
       await until(() => sentFor(name).length > 1);
       await context.setOffline(true);
       fake.setMode("ok");
@@ -216,7 +216,7 @@ describe("a failing network", () => {
     await page.close({ runBeforeUnload: false });
     // Give the closed tab's keepalive request its chance, then open the site again.
     await new Promise((ok) => setTimeout(ok, 1500));
-    const again = await tab(context, site.url + "/about");
+    const again = await tab(context, site.url + "/about/");
     await until(() => delivered(good.name).length > 0);
     await until(async () => (await outboxKeys(again)).length === 0);
     expectDuplicatesMarked();
@@ -238,7 +238,7 @@ describe("a failing network", () => {
     await fast.close();
     fake.setMode("ok");
     await context.clock.setSystemTime(Date.now());
-    const normal = await tab(context, site.url + "/about");
+    const normal = await tab(context, site.url + "/about/");
     // A minute of the normal tab's clock at most.
     await until(() => delivered(good.name).length > 0, { context, stepMs: 1000, looks: 60 });
     expectDuplicatesMarked();
@@ -267,7 +267,7 @@ describe("a failing network", () => {
     await openAndFill(page, good);
     await humanPause(page);
     await send(page);
-    await page.waitForURL(site.url + "/thank-you");
+    await page.waitForURL(site.url + "/thank-you/");
     await expect.poll(() => lead(page)).toBe(thankYouCopy.state.pending);
     expect(await page.getByRole("banner").isVisible()).toBe(true);
     expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
@@ -296,7 +296,7 @@ describe("a deploy while a tab is open", () => {
     await redeploy(dir);
     const navigate = async () => {
       await page.getByRole("banner").getByRole("link", { name: pageWords.about.nav }).click();
-      await page.waitForURL(url + "/about");
+      await page.waitForURL(url + "/about/");
       await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
       expect(await page.getByRole("banner").isVisible()).toBe(true);
     };

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, isPageScript, recordHydratedAt, shiftsScrollingThrough, phone, desktop, type Site } from "./harness";
-import { routeById } from "../../src/shell/routes";
-import { href, languages } from "../../src/shell/links";
+import { startSite, openPage, hydrated, recordHydratedAt, shiftsScrollingThrough, phone, type Site } from "./harness";
 import { hero } from "../../src/content/home";
 import { photoSet } from "../../src/content/photos";
 import { labels } from "../../src/content/labels";
@@ -31,16 +28,6 @@ const heroState = (alts: string[]) => {
   return { count: slides.length, active: shown ? alts.indexOf(shown.querySelector(".photo__img")?.getAttribute("alt") ?? "") : -1 };
 };
 
-/** Answers `path` with an empty script `ms` late: a page made to wait for it. Returns when it was answered (0 until then). */
-async function emptyScriptAfter(page: Page, path: string, ms: number): Promise<() => number> {
-  let served = 0;
-  await page.route(site.url + path, async (route) => {
-    await new Promise((done) => setTimeout(done, ms));
-    served = Date.now();
-    await route.fulfill({ contentType: "text/javascript", body: "" });
-  });
-  return () => served;
-}
 
 describe("home page", () => {
   it("has the hero heading and the first hero photo in the raw HTML, and only that photo", async () => {
@@ -78,162 +65,59 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("gives the first screen's photo the connection, then the first screen's scripts, then the later part's, and the whole stylesheet once hydrated", async () => {
+  it("gives the first screen's photo the connection: its scripts after it, the whole stylesheet once hydrated", async () => {
     const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    // When the page hydrated whole, to compare with when it asked for the stylesheet.
     await recordHydratedAt(context);
-    const events: string[] = [];
-    const name = (url: string) => new URL(url).pathname.split("/").pop()!;
-    page.on("request", (r) => {
-      // The loader itself (load-*.js) is asked for by the head, with the photo: it is what waits.
-      if (new URL(r.url()).pathname.match(/^\/assets\/(chunks\/)?(?!load-)\w+-\w+\.(js|css)$/)) events.push(`request ${name(r.url())}`);
-    });
-    page.on("requestfinished", (r) => {
-      if (r.url().includes("/assets/photos/home/")) events.push("hero photo");
-      if (/\/assets\/app-\w+\.js$/.test(r.url())) events.push("entry arrived");
-    });
     await page.goto(site.url + "/", { waitUntil: "load" });
     await hydrated(page);
-    const at = (pattern: RegExp) => events.findIndex((e) => pattern.test(e));
-    // The page still hydrates; every script comes after the photo.
-    expect(events[0], events.join("\n")).toBe("hero photo");
-    expect(events.filter((e) => /^request .*\.js$/.test(e)).length).toBeGreaterThan(2);
-    // The later sections' chunk and the whole stylesheet (which nothing on the first screen needs)
-    // only once the entry has arrived: they would share the connection with it.
-    expect(at(/^request HomeLaterSections-/), events.join("\n")).toBeGreaterThan(at(/^entry arrived/));
-    // The stylesheet, which the home page applies only at the first scroll, not before the page
-    // has hydrated whole: it would share the connection with the later part's chunks.
     const css = () =>
-      page.evaluate(() => ({
-        asked: performance.getEntriesByType("resource").find((e) => /\/assets\/app-\w+\.css$/.test(e.name))?.startTime ?? null,
-        hydrated: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
-      }));
-    await expect.poll(async () => (await css()).asked).not.toBeNull();
-    const { asked, hydrated: hydratedAt } = await css();
-    expect(asked!).toBeGreaterThanOrEqual(hydratedAt!);
-    expect(at(/^request app-\w+\.css$/), events.join("\n")).toBeGreaterThan(at(/^entry arrived/));
-    await context.close();
-  });
-
-  it("asks for the later part's chunks when the entry has arrived, not once it has run", async () => {
-    // The entry made to wait 2 s before it can run: a static import answered late.
-    let heldServed = () => 0;
-    let laterAsked = 0;
-    const { page, context, errors } = await openPage(site, "/", {
-      viewport: phone,
-      beforeGoto: async (p) => {
-        p.on("request", (r) => {
-          if (/\/HomeLaterSections-\w+\.js$/.test(r.url()) && !laterAsked) laterAsked = Date.now();
-        });
-        await p.route(/\/assets\/app-\w+\.js$/, async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: `import "/held.js";\n${await response.text()}` });
-        });
-        heldServed = await emptyScriptAfter(p, "/held.js", 2000);
-      },
-    });
-    await hydrated(page);
-    expect(heldServed()).toBeGreaterThan(0);
-    expect(laterAsked).toBeGreaterThan(0);
-    expect(laterAsked).toBeLessThan(heldServed());
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("hydrates when its loader runs before the page has been parsed", async () => {
-    // A parser-blocking script at the end of the body, answered after 0.5 s, keeps the document
-    // loading while the async loader arrives and runs.
-    let blockerServed = () => 0;
-    const firstScript: number[] = [];
-    const { page, context, errors } = await openPage(site, "/", {
-      viewport: phone,
-      beforeGoto: async (p) => {
-        p.on("request", (r) => {
-          if (isPageScript(r.url())) firstScript.push(Date.now());
-        });
-        await p.route(site.url + "/", async (route) => {
-          const response = await route.fetch();
-          const body = (await response.text()).replace("</body>", '<script src="/parse-blocker.js"></script></body>');
-          await route.fulfill({ response, body });
-        });
-        blockerServed = await emptyScriptAfter(p, "/parse-blocker.js", 500);
-      },
-    });
-    await hydrated(page);
-    expect(blockerServed()).toBeGreaterThan(0);
-    expect(firstScript.length).toBeGreaterThan(2);
-    expect(Math.min(...firstScript)).toBeGreaterThanOrEqual(blockerServed());
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("still hydrates in a browser that reports no largest-contentful-paint entries", async () => {
-    const { page, context, errors } = await openPage(site, "/", {
-      viewport: phone,
-      beforeGoto: async (p) =>
-        void (await p.addInitScript(() => {
-          const types = PerformanceObserver.supportedEntryTypes.filter((t) => t !== "largest-contentful-paint");
-          Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => types });
-        })),
-    });
-    await hydrated(page);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("on a slow connection asks for its scripts when the hero photo has arrived, without waiting for it to be painted", async () => {
-    // Both signals of the paint held back by 4 s: no largest-contentful-paint entries, and decode()
-    // resolving late. A fast connection waits for them; a slow one (Chromium's emulation sets
-    // navigator.connection, 3g at a 300 ms round trip) needs only the photo's last byte.
-    const holdPaintSignals = `{
-      const types = PerformanceObserver.supportedEntryTypes.filter((t) => t !== "largest-contentful-paint");
-      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => types });
-      const decode = HTMLImageElement.prototype.decode;
-      HTMLImageElement.prototype.decode = function () {
-        return decode.call(this).then(() => new Promise((done) => setTimeout(done, 4000)));
-      };
-    }`;
-    const firstScriptAfterPhoto = async (slow: boolean) => {
-      const { page, context, errors } = await openPage(site, "/", {
-        viewport: phone,
-        beforeGoto: async (p) => {
-          const cdp = await p.context().newCDPSession(p);
-          await cdp.send("Network.enable");
-          if (slow) await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 300, downloadThroughput: 250_000, uploadThroughput: 250_000 });
-          // A string: a compiled function would bring the compiler's helpers (__name), undefined in the page.
-          await p.addInitScript({ content: holdPaintSignals });
-        },
-      });
-      await hydrated(page);
-      const timing = await page.evaluate(() => {
-        const photo = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!.currentSrc;
+      page.evaluate(() => {
         const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        return { photoArrived: entries.find((e) => e.name === photo)!.responseEnd, requests: entries.map((e) => ({ url: e.name, start: e.startTime })) };
+        const photo = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!.currentSrc;
+        return {
+          photoArrived: entries.find((e) => e.name === photo)!.responseEnd,
+          scripts: entries.filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime),
+          stylesheet: entries.find((e) => /\/assets\/app-\w+\.css$/.test(e.name))?.startTime ?? null,
+          hydrated: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
+        };
       });
-      expect(errors).toEqual([]);
-      await context.close();
-      const scripts = timing.requests.filter((r) => isPageScript(r.url)).map((r) => r.start);
-      expect(scripts.length).toBeGreaterThan(1);
-      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(timing.photoArrived);
-      return Math.min(...scripts) - timing.photoArrived;
-    };
-    expect(await firstScriptAfterPhoto(false)).toBeGreaterThan(3500);
-    expect(await firstScriptAfterPhoto(true)).toBeLessThan(1500);
+    await expect.poll(async () => (await css()).stylesheet).not.toBeNull();
+    const t = await css();
+    expect(t.scripts.length).toBeGreaterThan(2);
+    for (const start of t.scripts) expect(start).toBeGreaterThanOrEqual(t.photoArrived);
+    // Asked for in the task that marks the page hydrated (hydratedAt is noted just after it).
+    expect(t.stylesheet!).toBeGreaterThanOrEqual(t.hydrated! - 20);
+    await context.close();
   });
 
-  it("preloads the slideshow's other photos only once the sections below have their code, not beside it", async () => {
-    const { page, context, errors } = await openPage(site, "/", { viewport: phone });
+  it("hydrates when the first screen's photo fails to load", async () => {
+    const { page, context } = await openPage(site, "/", {
+      viewport: phone,
+      beforeGoto: async (p) => void (await p.route(/\/assets\/photos\/home\//, (r) => r.abort())),
+    });
+    await hydrated(page);
+    await page.getByRole("button", { name: labels.header.openMenu }).click();
+    await expect.poll(() => page.getByRole("button", { name: labels.header.closeMenu }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("preloads the slideshow's other photos only once the page has hydrated, not beside its scripts", async () => {
+    const context = await site.browser.newContext({ viewport: phone });
+    await recordHydratedAt(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(site.url + "/");
     await hydrated(page);
     await page.locator(".hero__toggle").waitFor();
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const later = entries.find((e) => /\/HomeLaterSections-\w+\.js$/.test(e.name))!;
       const photos = entries.filter((e) => e.name.includes("/assets/photos/home/")).sort((a, b) => a.startTime - b.startTime);
-      return { laterArrived: later.responseEnd, slideshowStarts: photos.slice(1).map((e) => e.startTime) };
+      return { hydrated: (window as Window & { hydratedAt?: number }).hydratedAt!, slideshowStarts: photos.slice(1).map((e) => e.startTime) };
     });
     expect(timing.slideshowStarts).toHaveLength(heroCount - 1);
-    for (const start of timing.slideshowStarts) expect(start).toBeGreaterThanOrEqual(timing.laterArrived);
+    for (const start of timing.slideshowStarts) expect(start).toBeGreaterThanOrEqual(timing.hydrated);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -304,71 +188,38 @@ describe("home page", () => {
     });
   }
 
-  it.each([phone, desktop])("lays out the sections below the first screen as they near it, with no layout shift on the way down, at %o", async (viewport) => {
+  it.each([phone, { width: 1280, height: 800 }])("scrolls the testimonials into view where asked, and the page does not move after, at %o", async (viewport) => {
     const { page, context, errors } = await openPage(site, "/", { viewport });
     await hydrated(page);
-    const later = page.locator(".later");
-    expect(await later.count()).toBeGreaterThan(0);
-    // Far below the first screen, the browser has not laid out the last one's contents yet.
-    const laidOut = () => later.last().evaluate((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await laidOut()).toBe(false);
+    const carousel = page.getByRole("region", { name: labels.testimonials.label });
+    await carousel.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+    const place = () => page.evaluate(() => ({ y: Math.round(scrollY), top: Math.round(document.querySelector(".carousel-testimonials")!.getBoundingClientRect().top) }));
+    const first = await place();
+    // The page lays out whole from the start: nothing is measured late and moves the section.
+    expect(first.top).toBeGreaterThanOrEqual(0);
+    expect(first.top).toBeLessThan(viewport.height / 2);
+    await page.waitForTimeout(800);
+    expect(await place()).toEqual(first);
     expect(await shiftsScrollingThrough(page, viewport.height)).toBe(0);
-    expect(await laidOut()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("hydrates its first screen before the sections below arrive, and keeps their prerendered elements when they do", async () => {
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const { page, context, errors } = await openPage(site, "/", {
-      viewport: phone,
-      beforeGoto: async (p) => {
-        // The later sections' chunk waits until the test lets it through.
-        await p.route(/\/assets\/chunks\/HomeLaterSections-[^/]*\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
-        await p.addInitScript(() => {
-          // As CLS counts them: not those right after the visitor's own input (the carousel's slide).
-          const w = window as unknown as { shifts: number };
-          w.shifts = 0;
-          new PerformanceObserver((list) =>
-            list.getEntries().forEach((e) => {
-              const shift = e as unknown as { value: number; hadRecentInput: boolean };
-              if (!shift.hadRecentInput) w.shifts += shift.value;
-            }),
-          ).observe({ type: "layout-shift", buffered: true });
-        });
-      },
-    });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "first");
-    const carousel = page.getByRole("region", { name: labels.testimonials.label });
-    // Prerendered and in place while its code is held back; marked, to see it is the same element after.
-    await carousel.evaluate((el) => ((el as unknown as { seen: boolean }).seen = true));
-    const next = carousel.getByRole("button", { name: labels.carousel.next });
-    // The first screen works already: the header's menu opens.
-    await page.getByRole("button", { name: labels.header.openMenu }).click();
-    await expect.poll(() => page.getByRole("button", { name: labels.header.closeMenu }).isVisible()).toBe(true);
-    await page.getByRole("button", { name: labels.header.closeMenu }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("first");
-
-    release();
+  it("answers the testimonials' buttons as soon as the page has hydrated", async () => {
+    const { page, context, errors } = await openPage(site, "/", { viewport: phone });
     await hydrated(page);
-    expect(await carousel.evaluate((el) => (el as unknown as { seen?: boolean }).seen)).toBe(true);
-    // Hydrated: its buttons work (paused first, so only the click can move it).
+    const carousel = page.getByRole("region", { name: labels.testimonials.label });
     await carousel.getByRole("button", { name: fill(labels.carousel.pause, { label: labels.testimonials.label }) }).click();
     const current = () => carousel.locator('[aria-current="true"]').getAttribute("aria-label");
     const before = await current();
-    await next.click();
+    await carousel.getByRole("button", { name: labels.carousel.next }).click();
     await expect.poll(current).not.toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("lays the testimonials out three across after a client-side visit too, with no inline style the CSP would block", async () => {
-    const { page, context, errors } = await openPage(site, "/program", { viewport: { width: 1440, height: 900 } });
+    const { page, context, errors } = await openPage(site, "/program/", { viewport: { width: 1440, height: 900 } });
     await hydrated(page);
     await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.home.nav!, exact: true }).click();
     const carousel = page.getByRole("region", { name: labels.testimonials.label });

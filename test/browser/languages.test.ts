@@ -41,11 +41,11 @@ async function fillForm(page: Page, values: typeof good) {
 
 describe.skipIf(!other)("the language switcher", () => {
   it("opens the same page in the other language at its top, on a wide screen and from the phone menu", async () => {
-    const { page, context, errors } = await openPage(site, "/pricing", { viewport: desktop, beforeGoto: async (p) => void (await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"))) });
+    const { page, context, errors } = await openPage(site, "/pricing/", { viewport: desktop, beforeGoto: async (p) => void (await p.addInitScript(() => localStorage.setItem("hasSeenPopup", "true"))) });
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.getByRole("banner").getByRole("link", { name: languageNames[other!].native }).click();
-    await page.waitForURL(site.url + localisePath("/pricing", other!));
+    await page.waitForURL(site.url + localisePath("/pricing/", other!));
     await hydrated(page);
     expect(await page.evaluate(() => [document.documentElement.lang, window.scrollY])).toEqual([languageTags[other!], 0]);
 
@@ -53,7 +53,7 @@ describe.skipIf(!other)("the language switcher", () => {
     const back = languages[0]!;
     await page.locator(".header__menu-button").click();
     await page.getByRole("banner").getByRole("link", { name: languageNames[back].native }).click();
-    await page.waitForURL(site.url + "/pricing");
+    await page.waitForURL(site.url + "/pricing/");
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(languageTags[back]);
     expect(errors).toEqual([]);
@@ -72,7 +72,7 @@ describe.each(languages.slice(1))("the forms in %s", (locale) => {
     await fillForm(page, good);
     await page.waitForTimeout(minFillMs + 100);
     await page.getByRole("dialog").locator('button[type="submit"]').click();
-    await page.waitForURL(site.url + localisePath("/thank-you", locale));
+    await page.waitForURL(site.url + localisePath("/thank-you/", locale));
     expect(await page.locator(".toast__message").allTextContents()).toEqual([copy.booking.successMessage]);
     await expect.poll(() => fake.requests.length).toBe(1);
     expect(fake.requests[0]!.body).toMatchObject({ template_params: { ...good, source: "booking", language: locale } });
@@ -81,7 +81,7 @@ describe.each(languages.slice(1))("the forms in %s", (locale) => {
   });
 
   it("the packages popup on /pricing sends its language too", async () => {
-    const { page, context } = await openPage(site, localisePath("/pricing", locale), { viewport: phone, beforeGoto: viaFake });
+    const { page, context } = await openPage(site, localisePath("/pricing/", locale), { viewport: phone, beforeGoto: viaFake });
     await hydrated(page);
     await page.getByRole("dialog", { name: copy.lead.title }).waitFor();
     await fillForm(page, { ...good, budget: "1,30,000" });

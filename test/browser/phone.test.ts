@@ -88,25 +88,25 @@ describe("Back closes an overlay and stays on the page (375 px)", () => {
   const overlays: [string, string, (page: Page) => Promise<void>, (page: Page) => Promise<boolean>][] = [
     [
       "the booking dialog",
-      "/about",
+      "/about/",
       async (p) => bar(p).getByRole("button", { name: contactCopy.book }).click(),
       async (p) => p.getByRole("dialog", { name: bookingCopy.title }).isVisible(),
     ],
     [
       "the lead popup",
-      "/pricing",
+      "/pricing/",
       async () => {},
       async (p) => p.getByRole("dialog", { name: leadCopy.title }).isVisible(),
     ],
     [
       "the lightbox",
-      "/program",
+      "/program/",
       async (p) => p.locator(".gallery button").first().click(),
       async (p) => p.locator("dialog.lightbox[open]").isVisible(),
     ],
     [
       "the mobile menu",
-      "/about",
+      "/about/",
       async (p) => p.getByRole("button", { name: labels.header.openMenu }).click(),
       async (p) => (await p.getByRole("button", { name: labels.header.closeMenu }).count()) > 0,
     ],
@@ -127,7 +127,7 @@ describe("Back closes an overlay and stays on the page (375 px)", () => {
 
 describe("prices", () => {
   it("use lining figures", async () => {
-    const { page, context } = await openPage(site, "/pricing", { viewport: phone, beforeGoto: seenLeadPopup });
+    const { page, context } = await openPage(site, "/pricing/", { viewport: phone, beforeGoto: seenLeadPopup });
     await hydrated(page);
     const styles = await page.locator(".plan__amount").evaluateAll((els) => els.map((e) => getComputedStyle(e).fontVariantNumeric));
     expect(styles.length).toBeGreaterThan(0);

@@ -158,7 +158,8 @@ function circles(): string[][] {
 
 /** Route paths written as strings in code: any page's path, and "/" where it is used as an address. */
 function routeLiterals(files: Pick<Scanned, "file" | "js">[] = scanned): string[] {
-  const paths = [...routes, notFoundRoute].map((r) => r.path).filter((p) => p !== "/");
+  // "/about/" as written, and "/about" without its slash too.
+  const paths = [...routes, notFoundRoute].map((r) => r.path.replace(/\/$/, "")).filter((p) => p !== "");
   const escaped = paths.map((p) => p.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|");
   const nonRoot = new RegExp(`["'\`](?:${escaped})(?:["'\`/?#])`, "g");
   const root = /\b(?:href|to|path|navigate|setLocation)\b\s*[:(=]\s*["'`]\/["'`?#]/g;

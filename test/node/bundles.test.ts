@@ -32,6 +32,6 @@ describe("the build's Node bundle", () => {
     // A component's own CSS goes to the page's <style> in the head, never a <style> in the body.
     expect(home.styles.length).toBeGreaterThan(0);
     expect(home.html).not.toContain("<style");
-    expect(server.render("/pricing").priorityPhoto).toBeUndefined();
+    expect(server.render("/pricing/").priorityPhoto).toBeUndefined();
   }, 60_000);
 });

@@ -91,7 +91,7 @@ describe("every page's head", () => {
     for (const route of [...routes, notFoundRoute]) {
       expect(meta(pages.get(route.path)!, "name", "robots"), route.path).toEqual(route.noindex ? ["noindex"] : []);
     }
-    expect(routes.find((r) => r.path === "/thank-you")?.noindex).toBe(true);
+    expect(routes.find((r) => r.path === "/thank-you/")?.noindex).toBe(true);
     // Served at every missing address, the not-found page claims none of them as canonical.
     expect(link(pages.get(notFoundRoute.path)!, "canonical")).toEqual([]);
   });
@@ -151,17 +151,17 @@ describe("structured data", () => {
   });
 
   it("puts the FAQ on /pricing as a FAQPage, question for question", () => {
-    const nodes = jsonLd(pages.get("/pricing")!);
+    const nodes = jsonLd(pages.get("/pricing/")!);
     const faqPage = nodes.find((n) => n["@type"] === "FAQPage")!;
     expect(faqPage.mainEntity).toEqual(
       faq.map((item) => ({ "@type": "Question", name: item.title, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
     );
     expect(nodes.filter((n) => n["@type"] === "FAQPage")).toHaveLength(1);
-    for (const path of ["/", "/about", "/program"]) expect(jsonLd(pages.get(path)!).some((n) => n["@type"] === "FAQPage"), path).toBe(false);
+    for (const path of ["/", "/about/", "/program/"]) expect(jsonLd(pages.get(path)!).some((n) => n["@type"] === "FAQPage"), path).toBe(false);
   });
 
   it("lists every plan on /pricing as an offer in rupees from the studio", () => {
-    const service = jsonLd(pages.get("/pricing")!).find((n) => n["@type"] === "Service")!;
+    const service = jsonLd(pages.get("/pricing/")!).find((n) => n["@type"] === "Service")!;
     expect(service.provider).toEqual({ "@id": `${site}/#studio` });
     const offers = service.offers as Node[];
     expect(offers.map((o) => [o["@type"], o.name, o.price, o.priceCurrency])).toEqual(

@@ -51,14 +51,14 @@ describe("pruneCss", () => {
     expect(out).toContain("body{margin:0}");
   });
 
-  it("notes only DOM elements, and only while a page is being collected", () => {
+  it("notes the classes of elements and of the components that pass them on, only while a page is being collected", () => {
     const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
     noteElement("div", { className: "stray" });
     collectFacts(facts, () => {
-      noteElement(function Card() {}, { className: "component-prop" });
+      noteElement(function PageLink() {}, { className: "logo", style: { color: "blue" } });
       noteElement("p", { className: "noted", style: { color: "red" } });
     });
-    expect([...facts.classes]).toEqual(["noted"]);
+    expect([...facts.classes].sort()).toEqual(["logo", "noted"]);
     expect(facts.styleProps).toEqual([{ color: "red" }]);
   });
 

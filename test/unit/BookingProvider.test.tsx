@@ -72,7 +72,7 @@ describe("the booking popup opening on its own", () => {
   });
 
   it("does not open over the pricing lead popup", async () => {
-    renderSite("/pricing", <LeadPopup />);
+    renderSite("/pricing/", <LeadPopup />);
     await vi.waitFor(() => screen.getByRole("dialog", { name: leadCopy.title }));
     await tick(60_000);
     expect(queryBooking()).toBeNull();
@@ -169,7 +169,7 @@ describe("the booking popup", () => {
     fireEvent.click(submit);
     fireEvent.click(submit); // a double click
     expect(queryBooking()).toBeNull();
-    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(location.history.at(-1)).toBe("/thank-you/");
     expect(screen.getByRole("status").textContent).toContain(sent);
     // happy-dom has no Web Locks: the outbox's claim waits a moment before sending.
     await tick(500);
@@ -202,7 +202,7 @@ describe("the booking popup", () => {
     await tick(minFillMs);
     fireEvent.click(screen.getByRole("button", { name: bookingCopy.submit }));
     await tick(500);
-    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(location.history.at(-1)).toBe("/thank-you/");
     expect(toastTexts()).toEqual([sent]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const kept = outboxKeys().map((k) => JSON.parse(localStorage.getItem(k)!));
@@ -217,7 +217,7 @@ describe("the booking popup", () => {
     await tick(minFillMs - 100);
     fireEvent.click(screen.getByRole("button", { name: bookingCopy.submit }));
     await tick(5000);
-    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(location.history.at(-1)).toBe("/thank-you/");
     expect(toastTexts()).toEqual([]); // the 5 s thanks came and went
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(outboxKeys()).toEqual([]);
@@ -232,7 +232,7 @@ describe("the booking popup", () => {
     await tick(minFillMs);
     fireEvent.click(within(dialog).getByRole("button", { name: bookingCopy.submit }));
     await tick(5000);
-    expect(location.history.at(-1)).toBe("/thank-you");
+    expect(location.history.at(-1)).toBe("/thank-you/");
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(outboxKeys()).toEqual([]);
   });

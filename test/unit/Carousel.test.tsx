@@ -18,7 +18,7 @@ function renderCarousel(options: Partial<CarouselOptions> = {}) {
     <Carousel options={{ label, ...options }}>
       {five.map((name) => (
         <p key={name}>
-          {name} <a href="/program">more</a>
+          {name} <a href="/program/">more</a>
         </p>
       ))}
     </Carousel>,

@@ -43,7 +43,7 @@ describe("the contact bar", () => {
         <article data-plan={plan.name} />
         <ContactBar />
       </>,
-      "/pricing",
+      "/pricing/",
     );
     const card = document.querySelector<HTMLElement>("[data-plan]")!;
     card.getBoundingClientRect = () => ({ top: 100, bottom: 600 }) as DOMRect;

@@ -112,7 +112,7 @@ describe("the event date and occasion", () => {
 
 describe("details typed in the pricing lead popup", () => {
   it("fill the booking form opened later in the same browser", async () => {
-    const first = renderSite("/pricing", <LeadPopup />);
+    const first = renderSite("/pricing/", <LeadPopup />);
     const lead = await leadPopupShown();
     fillForm(lead, goodEnquiry);
     fillExtras(lead, { date: "2027-01-20", occasion });
@@ -138,11 +138,11 @@ describe("details typed in the pricing lead popup", () => {
   });
 });
 
-describe("/thank-you", () => {
+describe("/thank-you/", () => {
   it("says when the studio replies, shows the event and puts it in the WhatsApp message", async () => {
     const last = { name: "Asha", city: "Pune", budget: "80,000" as const, source: "booking", sentAt: 1, date: "2027-03-13", occasion };
     localStorage.setItem("lastEnquiry", JSON.stringify(last));
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     expect(screen.getByText(thankYouCopy.replyTime)).toBeTruthy();
     const event = fill(thankYouCopy.event, { occasion, date: formatEventDate(last.date) });
     expect(screen.getByText(fill(thankYouCopy.eventLine, { event }))).toBeTruthy();

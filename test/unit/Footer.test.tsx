@@ -32,10 +32,10 @@ describe("Footer", () => {
     renderAt(<Footer />);
     const links = within(column(labels.footer.linksHeading)).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      [pageWords.program.quickLink, "/program"],
+      [pageWords.program.quickLink, "/program/"],
       [pageWords.stories.quickLink, href("stories")],
-      [pageWords.about.quickLink, "/about"],
-      [pageWords.pricing.quickLink, "/pricing"],
+      [pageWords.about.quickLink, "/about/"],
+      [pageWords.pricing.quickLink, "/pricing/"],
     ]);
   });
 

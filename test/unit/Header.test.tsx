@@ -16,10 +16,10 @@ describe("Header", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       [pageWords.home.nav, "/"],
-      [pageWords.program.nav, "/program"],
+      [pageWords.program.nav, "/program/"],
       [pageWords.stories.nav, href("stories")],
-      [pageWords.about.nav, "/about"],
-      [pageWords.pricing.nav, "/pricing"],
+      [pageWords.about.nav, "/about/"],
+      [pageWords.pricing.nav, "/pricing/"],
       ...languages.map((l) => [languageNames[l].native, href("home", l)]),
       [contactCopy.whatsapp, whatsappUrl(fill(contactCopy.greeting, { topic: contactCopy.topics.home! }))],
     ]);
@@ -27,7 +27,7 @@ describe("Header", () => {
   });
 
   it("offers the same page in every language of the site, marking the current one", () => {
-    renderAt(<Header />, "/pricing");
+    renderAt(<Header />, "/pricing/");
     const switcher = screen.getByRole("list", { name: labels.header.languages });
     const links = within(switcher).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("lang")])).toEqual(languages.map((l) => [languageNames[l].native, href("pricing", l), l]));
@@ -42,7 +42,7 @@ describe("Header", () => {
   });
 
   it("marks only the current page's link as active", () => {
-    renderAt(<Header />, "/pricing");
+    renderAt(<Header />, "/pricing/");
     const nav = screen.getByRole("navigation", { name: labels.header.nav });
     const current = within(nav)
       .getAllByRole("link")
@@ -72,7 +72,7 @@ describe("Header", () => {
     const { location } = renderAt(<Header />);
     fireEvent.click(screen.getByRole("button", { name: labels.header.openMenu }));
     fireEvent.click(screen.getByRole("link", { name: pageWords.program.nav }));
-    expect(location.history.at(-1)).toBe("/program");
+    expect(location.history.at(-1)).toBe("/program/");
     expect(screen.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).toBe("false");
   });
 

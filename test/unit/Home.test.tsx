@@ -90,7 +90,7 @@ describe("Home page", () => {
 
   it("links the gallery block to /program", () => {
     renderHome();
-    expect(screen.getByRole("link", { name: galleryBlock.linkLabel }).getAttribute("href")).toBe("/program");
+    expect(screen.getByRole("link", { name: galleryBlock.linkLabel }).getAttribute("href")).toBe("/program/");
   });
 
   it("shows every testimonial under its heading, in a carousel", () => {

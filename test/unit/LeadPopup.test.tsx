@@ -40,7 +40,7 @@ afterEach(() => {
 describe("the pricing lead popup", () => {
   it("is not in the prerendered page (it is decided after hydration)", () => {
     const html = renderToString(
-      <Router ssrPath="/pricing">
+      <Router ssrPath="/pricing/">
         <LeadPopup />
       </Router>,
     );
@@ -100,7 +100,7 @@ describe("the pricing lead popup", () => {
     await tick(999);
     expect(location.history).toEqual(["/pricing/"]);
     await tick(1);
-    expect(location.history).toEqual(["/pricing"]);
+    expect(location.history).toEqual(["/pricing/"]);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -13,7 +13,7 @@ const card = (name: string) => screen.getByRole("article", { name });
 
 describe("Pricing page", () => {
   it("shows every plan with its Indian rupee price, the featured ones marked Featured in words", () => {
-    renderAt(<Pricing />, "/pricing");
+    renderAt(<Pricing />, "/pricing/");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(pricingCopy.title);
     const articles = screen.getAllByRole("article");
     expect(articles.map((p) => within(p).getByRole("heading", { level: 3 }).textContent)).toEqual(plans.map((p) => p.name));
@@ -29,7 +29,7 @@ describe("Pricing page", () => {
   });
 
   it("lists every feature of each plan", () => {
-    renderAt(<Pricing />, "/pricing");
+    renderAt(<Pricing />, "/pricing/");
     for (const plan of plans) {
       expect(within(card(plan.name)).getAllByRole("listitem").map((li) => li.textContent)).toEqual(plan.features);
     }
@@ -37,14 +37,14 @@ describe("Pricing page", () => {
 
   it("opens the booking dialog with the plan's budget already chosen", () => {
     const openBooking = vi.fn();
-    renderAt(<Pricing />, "/pricing", { openBooking });
+    renderAt(<Pricing />, "/pricing/", { openBooking });
     const order = [...plans].reverse();
     for (const plan of order) fireEvent.click(within(card(plan.name)).getByRole("button", { name: fill(labels.plan.book, { plan: plan.name }) }));
     expect(openBooking.mock.calls).toEqual(order.map((p) => [{ budget: p.budget }]));
   });
 
   it("has every FAQ question, all distinct and collapsed at first", () => {
-    renderAt(<Pricing />, "/pricing");
+    renderAt(<Pricing />, "/pricing/");
     const faqSection = screen.getByRole("region", { name: pricingCopy.faqTitle });
     const questions = within(faqSection).getAllByRole("button");
     expect(questions.map((q) => q.textContent)).toEqual(faq.map((f) => f.title));

@@ -17,9 +17,9 @@ describe("RouteEffects", () => {
     );
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.title).toBe(routes[0]!.title);
-    act(() => navigate("/pricing"));
+    act(() => navigate("/pricing/"));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(document.title).toBe(routes.find((r) => r.path === "/pricing")!.title);
+    expect(document.title).toBe(routes.find((r) => r.path === "/pricing/")!.title);
     act(() => navigate("/nowhere"));
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(document.title).toBe(notFoundRoute.title);

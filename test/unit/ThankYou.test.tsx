@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe("the thank-you page", () => {
   it("gives the studio's phone, email and address, and claims nothing when it knows of no enquiry", () => {
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(thankYouCopy.title);
     expect(lead()).toBe(thankYouCopy.lead);
     expect(screen.getByRole("link", { name: studio.phone.display }).getAttribute("href")).toBe(`tel:${studio.phone.e164}`);
@@ -33,7 +33,7 @@ describe("the thank-you page", () => {
   it("says the enquiry has reached the studio only once the outbox has delivered it", () => {
     configureEmailjs();
     note("a");
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     expect(lead()).toBe(thankYouCopy.state.sent);
   });
 
@@ -41,7 +41,7 @@ describe("the thank-you page", () => {
     configureEmailjs();
     note("a");
     item("a");
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     expect(lead()).toBe(thankYouCopy.state.pending);
     expect(screen.queryByRole("link", { name: thankYouCopy.manual.whatsapp })).toBeNull();
     act(() => noteEnquiryState("a", "sent"));
@@ -55,7 +55,7 @@ describe("the thank-you page", () => {
     if (configured) configureEmailjs();
     note("a");
     item("a", extra);
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     expect(lead()).toBe(thankYouCopy.state.manual);
     const whatsapp = screen.getByRole("link", { name: thankYouCopy.manual.whatsapp }).getAttribute("href")!;
     expect(decodeURIComponent(whatsapp.split("text=")[1]!)).toBe(thankYouCopy.enquiryMessage(enquiry));
@@ -69,7 +69,7 @@ describe("the thank-you page", () => {
 
   it("pre-fills the WhatsApp message from a note in the first format, without claiming delivery", () => {
     localStorage.setItem("lastEnquiry", JSON.stringify({ name: "Asha", city: "Pune", budget: "80,000", source: "booking", sentAt: 1 }));
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     const href = screen.getByRole("link", { name: thankYouCopy.whatsapp }).getAttribute("href")!;
     expect(href.startsWith(`https://wa.me/${studio.phone.e164.slice(1)}?text=`)).toBe(true);
     const message = decodeURIComponent(href.split("text=")[1]!);
@@ -81,7 +81,7 @@ describe("the thank-you page", () => {
 
   it("links WhatsApp without a message when there is no enquiry, or junk, in storage", () => {
     localStorage.setItem("lastEnquiry", "{broken");
-    renderAt(<ThankYou />, "/thank-you");
+    renderAt(<ThankYou />, "/thank-you/");
     expect(screen.getByRole("link", { name: thankYouCopy.whatsapp }).getAttribute("href")).toBe(whatsappUrl());
     expect(whatsappUrl()).toBe(`https://wa.me/${studio.phone.e164.replace(/\D/g, "")}`);
     expect(localStorage.getItem("lastEnquiry")).toBeNull();

@@ -73,10 +73,10 @@ describe("overlay history", () => {
   it("leaves history alone when a link was followed while the overlay was open", () => {
     const w = fakeWindow();
     const leave = enterOverlay(() => {}, w as never);
-    w.history.pushState({ page: "/program" }, "");
+    w.history.pushState({ page: "/program/" }, "");
     leave();
     w.traverse();
-    expect(w.history.state).toEqual({ page: "/program" });
+    expect(w.history.state).toEqual({ page: "/program/" });
   });
 
   it("an overlay opened while another's entry is being taken off gets its own entry after it", () => {

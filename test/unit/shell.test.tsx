@@ -30,7 +30,7 @@ describe("the shell's links", () => {
   it("prefixes another language's paths and leaves the default language's bare", () => {
     const pricing = routeById("pricing").path;
     expect(localisePath(pricing, "hi")).toBe(`/hi${pricing}`);
-    expect(localisePath(routeById("home").path, "hi")).toBe("/hi");
+    expect(localisePath(routeById("home").path, "hi")).toBe("/hi/");
     expect(href("pricing", "en")).toBe(pricing);
   });
 

@@ -2,10 +2,10 @@
  * /admin/: the content editor (Sveltia CMS, self-hosted from node_modules, nothing from a CDN),
  * written after the site is finished so the site's own CSP step never sees it. It gets:
  * - dist/admin/index.html with its own CSP <meta>, and config.json generated from the schema;
- * - a `/admin/*` block in _headers with the editor's CSP (the site's pages load none of this).
+ * - its own headers (adminHeaders: the editor's CSP; the site's pages load none of this).
  */
 import { execFileSync } from "node:child_process";
-import { copyFile, mkdir, readdir, readFile, writeFile, appendFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,15 +37,14 @@ export const adminCspDirectives: [string, string[]][] = [
 const join2 = (ds: [string, string[]][]) => ds.map(([k, v]) => `${k} ${v.join(" ")}`).join("; ");
 /** The editor's policy as a header (with frame-ancestors, which a <meta> cannot carry). */
 export const adminCsp = `${join2(adminCspDirectives)}; frame-ancestors 'none'`;
-/** Headers for /admin/ answers (scripts/serve.ts and _headers). */
-const adminOwnHeaders: Record<string, string> = {
+/** Headers /admin/ answers carry instead of the site's (tooling/hosts.ts writes them for every host). */
+export const adminHeaders: Record<string, string> = {
   "Content-Security-Policy": adminCsp,
   "Referrer-Policy": "same-origin",
   // Signing in with the git host may use a popup that reports back to this window.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex",
 };
-export const adminHeaders: Record<string, string> = { ...adminOwnHeaders, "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
 
 /** The fonts the editor's script names by CDN URL, and the npm package files that replace them. */
 const editorFonts: [cdn: string, pkg: string, file: string][] = [
@@ -122,18 +121,5 @@ export async function writeAdmin(options: {
 </html>
 `,
   );
-  // Cloudflare Pages joins the values of overlapping rules; "! Name" first drops the site's value.
-  // Netlify ignores lines without a colon and lets this later rule's value win.
-  const headersFile = join(options.outDir, "_headers");
-  if (existsSync(headersFile) && !(await readFile(headersFile, "utf8")).includes("/admin/*")) {
-    await appendFile(
-      headersFile,
-      `/admin/*\n${Object.keys(adminOwnHeaders)
-        .map((k) => `  ! ${k}`)
-        .join("\n")}\n${Object.entries(adminOwnHeaders)
-        .map(([k, v]) => `  ${k}: ${v}`)
-        .join("\n")}\n`,
-    );
-  }
   options.log?.(`Admin: /admin/ with ${config.collections instanceof Array ? config.collections.length : 0} collections (Sveltia CMS, self-hosted)`);
 }

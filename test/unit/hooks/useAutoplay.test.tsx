@@ -9,7 +9,7 @@ function Probe() {
   return (
     <div data-testid="region" {...autoplay.handlers}>
       <output>{`${autoplay.state} ${autoplay.running ? "running" : "still"}`}</output>
-      <a href="/program">Inside</a>
+      <a href="/program/">Inside</a>
       <button type="button" onClick={autoplay.toggle}>
         toggle
       </button>

@@ -9,7 +9,7 @@ function Probe({ onNext, onPrev, onClick }: { onNext: () => void; onPrev: () => 
   return (
     <div data-testid="viewport" {...swipe}>
       <div data-testid="track" ref={track}>
-        <a href="/program" onClick={(e) => (e.preventDefault(), onClick())}>
+        <a href="/program/" onClick={(e) => (e.preventDefault(), onClick())}>
           slide
         </a>
       </div>
