@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { build, type BuildResult } from "../../build";
 import { formatRupees } from "../../src/lib/format";
 import { photoId as photoIdOf } from "../../src/lib/photos";
+import { shareImagePath } from "../../tooling/site-meta";
 import type { PhotoManifest } from "../../src/lib/photos";
 
 // A second studio's content (test/fixtures/content-alt/): another name, phone, prices, four FAQ
@@ -116,7 +117,7 @@ describe("a site built from another studio's content", () => {
     expect(await html("index.html")).toContain(`href="${path}" class="feature-card__link"`);
     // Known to search engines, with its share image.
     expect(await readFile(join(result.outDir, "sitemap.xml"), "utf8")).toContain(`${path}</loc>`);
-    expect(existsSync(join(result.outDir, "assets", "share", `stories-${story.slug}.jpg`))).toBe(true);
+    expect(existsSync(join(result.outDir, shareImagePath(path)))).toBe(true);
   });
 
   it("fills its program gallery from the sets its content names", async () => {
