@@ -205,8 +205,8 @@ describe("/admin/", () => {
     await page.evaluate(() => (location.hash = "/collections/availability"));
     // On a phone the collection's one file is the last line under its title.
     await page.getByText(contentFiles.availability.title, { exact: true }).last().click();
-    const list = await reveal(page, page.locator('[data-key-path="booked"]'));
-    await list.getByRole("button", { name: /add/i }).last().click();
+    // The list's own element has no box of its own (nothing to scroll to): its Add button has.
+    await (await reveal(page, page.locator('[data-key-path="booked"]').getByRole("button", { name: /add/i }))).click();
     await (await field(page, `booked.${count}`)).fill(day);
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForFunction(() => location.hash === "#/collections/availability");
