@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, resolve, sep } from "node:path";
 import { defineConfig } from "vitest/config";
+// With its extension: the configuration is loaded as it is, and the module imports nothing of the site.
+import { folderView } from "./tooling/content/folder-view.ts";
 
 // CONTENT_DIR runs the whole suite on another studio's content (test/fixtures/content-alt), as
 // the build does: every test reads its expectations from the content, whichever it is. Its photo
@@ -24,7 +26,9 @@ export default defineConfig({
       // bundle trims them; tests read the whole file, as the build's prerender does.
       load(id) {
         const [file, query] = id.split("?");
-        if (file?.endsWith(".json") && (query === "titles" || query === "prices")) return `export default ${readFileSync(file, "utf8")};`;
+        if (file?.endsWith(".json") && ["titles", "descriptions", "prices"].includes(query ?? "")) return `export default ${readFileSync(file, "utf8")};`;
+        // "./stories.json?cards" and the other views of the stories' folder (tooling/content/folders.ts).
+        if (file?.endsWith(".json") && query) return `export default ${JSON.stringify(folderView(file, JSON.parse(readFileSync(file, "utf8")), `?${query}`))};`;
       },
     },
   ],

@@ -6,7 +6,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { build } from "../build";
-import { localisePath, routes, notFoundRoute } from "../src/shell/routes";
 import { languages } from "../src/content/load";
 import { href } from "../src/shell/links";
 import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
@@ -36,18 +35,20 @@ async function settle(page: Page) {
 }
 
 if (!devanagariFont()) console.warn(noDevanagariFont);
-await build({ outDir: testDistDir, config: testConfig, quiet: true });
+const built = await build({ outDir: testDistDir, config: testConfig, quiet: true });
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 const site = await startSite();
 const shots: string[] = [];
 try {
   for (const [label, viewport] of Object.entries(sizes)) {
-    // Every page in every language: hi-pricing-375.png is /hi/pricing at 375 px.
-    const pages = languages.flatMap((l) => [...routes, { ...notFoundRoute, path: "/no-such-page" }].map((r) => [l, r.path] as const));
-    for (const [locale, base] of pages) {
-      const path = localisePath(base, locale);
-      const name = (locale === languages[0] ? "" : `${locale}-`) + (base === "/" ? "home" : base.slice(1));
+    // Every page the build wrote, in every language: hi-pricing-375.png is /hi/pricing at 375 px.
+    // From the build, not the route table: run by Node itself, the table has no stories (their
+    // list comes from the bundlers, src/content/story-routes.ts).
+    const pages = built.pages.map((p) => (p.file.endsWith("404.html") ? p.path.replace(/404\/?$/, "no-such-page") : p.path));
+    for (const path of pages) {
+      const bare = path.replace(/^\/|\/$/g, "");
+      const name = (languages as string[]).includes(bare) ? `${bare}-home` : bare.replace(/\//g, "-") || "home";
       // The lead popup would cover /pricing: shot on its own below, with the flag set here.
       const { page, context } = await openPage(site, path, {
         viewport,

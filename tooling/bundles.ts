@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "../src/config";
 import { compactManifest, type PhotoManifest } from "../src/lib/photos";
+import { contentFolders } from "../src/content/schema";
 import { root, sha } from "./core";
 
 /** Browsers the bundle is written for (DESIGN.md). */
@@ -138,13 +139,16 @@ let bundles = 0;
 
 /**
  * Bundles src/generated/photos.json in its compact form (lib/photos.ts compactManifest), or, should
- * a URL not follow the naming, as plain JSON without the placeholders.
+ * a URL not follow the naming, as plain JSON without the placeholders. Without the stories' photos,
+ * which come with the views of the stories that show them.
  */
 export const compactPhotoManifest: Plugin = {
   name: "compact-photo-manifest",
   setup(b) {
     b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
-      const manifest = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
+      const all = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
+      // Stories' photos travel with the content that shows them (tooling/content/index.ts).
+      const manifest = Object.fromEntries(Object.entries(all).filter(([set]) => !Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))));
       const compact = compactManifest(manifest);
       if (!compact) return { contents: JSON.stringify(manifest), loader: "json" };
       const lib = JSON.stringify(join(root, "src", "lib", "photos.ts"));

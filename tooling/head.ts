@@ -7,11 +7,14 @@ import { plans } from "../src/content/plans";
 import { faq } from "../src/content/faq";
 import { programs } from "../src/content/programs";
 import { photoFor } from "../src/content/photos";
+import { coverOf, stories } from "../src/content/stories";
+import { photosOf } from "../src/content/story-photos";
+import { filmById, posterOf } from "../src/content/films";
 import { languages, locale } from "../src/content/load";
-import { localisePath } from "../src/shell/routes";
+import { localisePath, storyRouteId } from "../src/shell/routes";
 import { languageTags, type Locale } from "../src/lib/localize";
 import { escapeHtml } from "./core";
-import { faqJsonLd, jsonLdScript, plansJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
+import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
 import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
 
 function meta(attr: "name" | "property", key: string, content: string | number): string {
@@ -56,6 +59,13 @@ function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
   if (route.page === "Pricing") {
     const { "@context": _context, ...faqPage } = faqJsonLd(faq, url);
     return { ...base, ...faqPage };
+  }
+  const story = route.page === "Story" ? stories.find((s) => storyRouteId(s.slug) === route.id) : undefined;
+  if (story) {
+    const film = filmById(story.film);
+    const occasion = programs.find((p) => p.id === story.occasion)?.title;
+    const cover = coverOf(story);
+    return { ...base, ...storyGalleryJsonLd({ story, cover, photos: photosOf(story.slug), film: film && { film, poster: posterOf(film) }, occasion, siteUrl: config.siteUrl }) };
   }
   return { ...base, "@type": route.page === "About" ? "AboutPage" : "WebPage" };
 }

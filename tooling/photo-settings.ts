@@ -65,6 +65,9 @@ export const setOptions: Record<string, SetOptions> = {
 /** Cards, the about photo and the home gallery block: up to ~600 CSS px wide. 480 serves a
  * half-width tile on a phone at DPR 2; 240 the credits page's thumbnails (every set has one). */
 export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200], minWidth: 400 };
+/** A story's folder (story-<address>): its cover runs across the screen (1600 for a desktop, 800
+ * for the 4:3 cover of a phone), its wide photos across the column, its pairs half of it. */
+export const storySetOptions: SetOptions = { widths: [480, 800, 1200, 1600], minWidth: 640 };
 /** The parallax gallery's three columns are under 420 CSS px wide: 800 covers DPR 2. */
 const galleryColumn: SetOptions = { widths: [240, 480, 800], minWidth: 400 };
 for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;

@@ -40,6 +40,8 @@ function directives(scripts: string[], styles: string[] | null, styleAttributes:
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...connect]],
+    // A film's player, only once the visitor taps play (src/components/FilmPlayer.tsx), and no other frame.
+    ["frame-src", ["https://www.youtube-nocookie.com"]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

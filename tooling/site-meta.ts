@@ -4,6 +4,8 @@ import type { SiteConfig } from "../src/config";
 
 /** What the head needs to know about a page (a subset of RouteEntry). */
 export interface HeadRoute {
+  /** The route's id ("story/<address>" for a story's page). */
+  id?: string;
   path: string;
   /** The page component: the pricing, about and not-found pages have their own head. */
   page: string;

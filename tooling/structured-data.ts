@@ -3,7 +3,12 @@ import type { Studio } from "../src/content/studio";
 import type { Plan } from "../src/content/plans";
 import type { FaqItem } from "../src/content/faq";
 import { labels } from "../src/content/labels";
+import type { Story } from "../src/content/stories";
+import type { StoryPhoto } from "../src/content/story-photos";
+import type { Film } from "../src/content/films";
+import type { Photo } from "../src/lib/photos";
 import { fill } from "../src/lib/localize";
+import { isoDuration, youtubeEmbedUrl, youtubeId } from "../src/lib/youtube";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -113,4 +118,54 @@ export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): Js
  */
 export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
+/** A photo as schema.org's ImageObject: its largest JPEG, its size, what it shows and its caption. */
+function imageObject(photo: Photo, siteUrl: string, caption?: string): JsonLd {
+  const largest = photo.variants[photo.variants.length - 1];
+  return {
+    "@type": "ImageObject",
+    contentUrl: siteUrl + (largest?.jpeg ?? ""),
+    width: largest?.width ?? photo.width,
+    height: largest ? Math.round((largest.width * photo.height) / photo.width) : photo.height,
+    description: photo.alt,
+    ...(caption ? { caption } : {}),
+  };
+}
+
+export interface StoryLdInput {
+  story: Story;
+  cover?: Photo;
+  photos: StoryPhoto[];
+  film?: { film: Film; poster?: Photo };
+  /** The occasion's name (its program's title). */
+  occasion?: string;
+  siteUrl: string;
+}
+
+/**
+ * A story's page as an ImageGallery (a schema.org web page type): its photos in order with their
+ * captions, where and when, who made it, and its film as a VideoObject played from
+ * youtube-nocookie.com. The page node's own fields (url, name, language) come from head.ts.
+ */
+export function storyGalleryJsonLd({ story, cover, photos, film, occasion, siteUrl }: StoryLdInput): JsonLd {
+  const video = film && {
+    "@type": "VideoObject",
+    name: film.film.title,
+    description: story.summary,
+    embedUrl: youtubeEmbedUrl(youtubeId(film.film.youtube) ?? "").replace(/\?.*$/, ""),
+    duration: isoDuration(film.film.minutes, film.film.seconds),
+    ...(film.poster ? { thumbnailUrl: imageObject(film.poster, siteUrl).contentUrl } : {}),
+  };
+  return {
+    "@type": "ImageGallery",
+    headline: `${story.names}: ${story.title}`,
+    dateCreated: `${story.year}-${String(story.month).padStart(2, "0")}`,
+    contentLocation: { "@type": "Place", name: story.venue, address: { "@type": "PostalAddress", addressLocality: story.town } },
+    ...(occasion ? { genre: occasion } : {}),
+    creator: { "@id": studioId(siteUrl) },
+    ...(cover ? { thumbnailUrl: imageObject(cover, siteUrl).contentUrl } : {}),
+    image: photos.map((p) => imageObject(p.photo, siteUrl, p.caption)),
+    ...(video ? { video } : {}),
+  };
 }

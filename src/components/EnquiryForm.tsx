@@ -40,7 +40,7 @@ export interface EnquiryFormProps {
   /** A valid submit. A form sent sooner after it opened than a person could is marked `suspect`
    *  and sent all the same. The fields are cleared once this returns. */
   onValid: (enquiry: ValidEnquiry, meta: ValidMeta) => void;
-  /** Preselects a budget or a date; pass a new object each time it should apply. */
+  /** Preselects a budget, an occasion (a program's id) or a date; pass a new object each time it should apply. */
   preset?: BookingPreset | null;
   /** Fills empty fields with what this browser typed in an earlier form (the lead popup). */
   prefill?: boolean;
@@ -104,6 +104,8 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       setExtras((x) => ({ ...x, date }));
       chooseDate(date);
     }
+    const occasion = programs.find((p) => p.id === preset?.occasion)?.occasion;
+    if (occasion) setExtras((x) => ({ ...x, occasion }));
   }, [preset]);
 
   const dateInPast = extras.date !== "" && today !== "" && extras.date < today;

@@ -1,11 +1,12 @@
 import type { FeatureCard as FeatureCardData } from "../content/home";
 import { photoFor } from "../content/photos";
 import { PageLink } from "../shell/PageLink";
+import { occasionLink } from "../shell/links";
 import { Photo } from "./Photo";
 import { ArrowForwardIcon } from "./icons";
 import "./FeatureCard.css";
 
-/** A large photo card for a signature shoot; the whole card is one link (its title) to /program. */
+/** A large photo card for a signature shoot; the whole card is one link (its title) to its occasion's stories, or its one story. */
 export function FeatureCard({ card }: { card: FeatureCardData }) {
   const photo = photoFor(card.photo);
   return (
@@ -15,7 +16,7 @@ export function FeatureCard({ card }: { card: FeatureCardData }) {
       </div>
       <div className="feature-card__body">
         <h3 className="feature-card__title">
-          <PageLink to="program" className="feature-card__link">
+          <PageLink {...occasionLink(card.occasion, card.story)} className="feature-card__link">
             {card.title}
           </PageLink>
         </h3>

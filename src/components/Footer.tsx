@@ -1,6 +1,6 @@
 import { studio, whatsappUrl } from "../content/studio";
 import { programTitles } from "../content/program-titles";
-import { quickLinks } from "../shell/links";
+import { occasionLink, quickLinks } from "../shell/links";
 import { PageLink } from "../shell/PageLink";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { labels } from "../content/labels";
@@ -8,7 +8,7 @@ import { fill } from "../lib/localize";
 import { FacebookIcon, InstagramIcon, LogoMark, WhatsAppIcon } from "./icons";
 import "./Footer.css";
 
-/** Four columns (studio, programs, quick links, follow us: the logo and the social links), then the copyright line. */
+/** Four columns (studio, programs, each a link to its stories, quick links, follow us: the logo and the social links), then the copyright line. */
 export function Footer() {
   const year = useCurrentYear();
   const { street, locality, region, postalCode } = studio.address;
@@ -43,9 +43,11 @@ export function Footer() {
           <h2 id="footer-programs" className="footer__heading">
             {labels.footer.programsHeading}
           </h2>
-          <ul className="footer__list footer__list--plain">
+          <ul className="footer__list footer__list--programs">
             {programTitles.map((p) => (
-              <li key={p.id}>{p.title}</li>
+              <li key={p.id}>
+                <PageLink {...occasionLink(p.id)}>{p.title}</PageLink>
+              </li>
             ))}
           </ul>
         </section>

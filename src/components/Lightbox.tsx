@@ -66,7 +66,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
               <Photo key={photo.id} photo={photo} sizes="100vw" priority />
             </div>
           </div>
-          {photo.alt && <p className="lightbox__caption">{photo.alt}</p>}
+          {photo.caption && <p className="lightbox__caption">{photo.caption}</p>}
           {count > 1 && (
             <>
               <button type="button" className="lightbox__arrow lightbox__arrow--prev" aria-label={labels.lightbox.previous} onClick={() => step.current(-1)}>

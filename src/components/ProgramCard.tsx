@@ -4,11 +4,12 @@ import { useBooking } from "../hooks/useBooking";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import { PageLink } from "../shell/PageLink";
+import { occasionLink } from "../shell/links";
 import { Photo } from "./Photo";
 import "./ProgramCard.css";
 
 /**
- * One program: photo, title and caption link to /program (the title's link covers the card);
+ * One program: photo, title and caption link to its occasion's stories (the title's link covers the card);
  * BOOK NOW sits above that link and opens the booking dialog instead of navigating.
  */
 export function ProgramCard({ card }: { card: ProgramCardData }) {
@@ -24,12 +25,12 @@ export function ProgramCard({ card }: { card: ProgramCardData }) {
       </div>
       <div className="program-card__body">
         <h3 className="program-card__title">
-          <PageLink to="program" className="program-card__link">
+          <PageLink {...occasionLink(card.occasion)} className="program-card__link">
             {card.title}
           </PageLink>
         </h3>
         <p className="program-card__caption">{card.caption}</p>
-        <button type="button" className="button button--ghost program-card__book" onClick={() => openBooking()}>
+        <button type="button" className="button button--ghost program-card__book" onClick={() => openBooking({ occasion: card.occasion })}>
           {labels.programCard.book}
           <span className="visually-hidden">{` ${fill(labels.programCard.bookFor, { title: card.title })}`}</span>
         </button>

@@ -1,4 +1,4 @@
-import type { Program } from "../content/programs";
+import type { programDescriptions } from "../content/program-descriptions";
 import { ChevronDownIcon } from "./icons";
 import "./ProgramDescriptions.css";
 
@@ -6,7 +6,7 @@ import "./ProgramDescriptions.css";
  * The nine programs, each a <details>: it opens and closes before any script runs, and the
  * browser gives it the expanded/collapsed semantics and keyboard behaviour for free.
  */
-export function ProgramDescriptions({ programs }: { programs: Program[] }) {
+export function ProgramDescriptions({ programs }: { programs: typeof programDescriptions }) {
   return (
     <ul className="program-descriptions">
       {programs.map((p) => (

@@ -26,3 +26,6 @@ export const sameOriginal: string[][] = content.sameOriginal;
 
 /** The words on /program around the carousel and the gallery. */
 export const programCopy = content.copy;
+
+/** The headings of /program's rows of stories and films (no rows when gallery.json has none). */
+export const programRows = content.rows;

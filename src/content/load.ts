@@ -5,6 +5,7 @@ import rawStudio from "./studio.json";
 import rawPlans from "./plans.json?prices";
 import { defaultLocale, isLocale, localize, type Locale } from "../lib/localize";
 import { filledMark, placeholders, pricePlaceholders } from "./placeholders";
+import { expandManifest, type CompactManifest, type PhotoAsset } from "../lib/photos";
 // Types only: the schema's checker code stays out of the browser bundle.
 import type { ContentName, ContentOf } from "./schema";
 
@@ -31,14 +32,23 @@ const vars = { ...placeholders(studio), ...prices };
  * brings its own photos' (tooling/content/browser-content.ts), so a page downloads only those.
  */
 export const namedPhotoAlts: Record<string, string> = {};
+/** The same for the captions of the photos that have one. */
+export const namedPhotoCaptions: Record<string, string> = {};
+/**
+ * The stories' photos, by id, in the browser: the manifest every page carries leaves them out, and
+ * each content file brings those it shows (tooling/content/index.ts).
+ */
+export const namedPhotoAssets = new Map<string, PhotoAsset>();
 
 export function load<K extends ContentName>(raw: unknown): ContentOf<K> {
-  const { __photoAlts, ...content } = raw as { __photoAlts?: unknown };
+  const { __photoAlts, __photoCaptions, __photoAssets, ...content } = raw as { __photoAlts?: unknown; __photoCaptions?: unknown; __photoAssets?: CompactManifest };
   // The build fills each file it bundles (filledMark): walking it again as the page's modules ran
   // cost each page 5 ms or so here, four times that on a slow phone, in the task that starts
   // hydration. Only a file imported directly (tests, tools) is filled here.
   const filled = (raw as Record<string, unknown>)[filledMark] === true;
   const fill = <T>(value: unknown): T => (filled ? value : localize(value, locale, vars)) as T;
   if (__photoAlts) Object.assign(namedPhotoAlts, fill(__photoAlts));
+  if (__photoCaptions) Object.assign(namedPhotoCaptions, fill(__photoCaptions));
+  if (__photoAssets) for (const photos of Object.values(expandManifest(__photoAssets))) for (const p of photos) namedPhotoAssets.set(p.id, p);
   return fill<ContentOf<K>>(content);
 }

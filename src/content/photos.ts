@@ -4,7 +4,7 @@
 import raw from "./photos.json";
 import manifest from "../generated/photos.json";
 import { findPhoto, photoId, type Photo, type PhotoManifest } from "../lib/photos";
-import { load, namedPhotoAlts } from "./load";
+import { load, namedPhotoAlts, namedPhotoAssets, namedPhotoCaptions } from "./load";
 
 const content = load<"photos">(raw);
 
@@ -13,14 +13,24 @@ export const photoAlts: Record<string, string> = Object.fromEntries(
   Object.entries(content).flatMap(([set, photos]) => photos.map((p) => [photoId(set, p.file), p.alt])),
 );
 
+/** Captions by photo id, of the photos that have one (the carousel and the large view show them). */
+const photoCaptions: Record<string, string> = Object.fromEntries(
+  Object.entries(content).flatMap(([set, photos]) => photos.flatMap((p) => (p.caption ? [[photoId(set, p.file), p.caption]] : []))),
+);
+
 const sets = manifest as PhotoManifest;
 
 // In the browser, the alt text of a photo comes with the content file that names it (load.ts).
 const altOf = (id: string) => namedPhotoAlts[id] ?? photoAlts[id] ?? "";
+/** Alt text, and the caption where the photo has one. */
+function wordsOf(id: string): { alt: string; caption?: string } {
+  const caption = namedPhotoCaptions[id] ?? photoCaptions[id];
+  return caption ? { alt: altOf(id), caption } : { alt: altOf(id) };
+}
 
 /** The photos of one set (one folder under static/photos/), in file-name order. */
 export function photoSet(name: string): Photo[] {
-  return (sets[name] ?? []).map((p) => ({ ...p, alt: altOf(p.id) }));
+  return (sets[name] ?? []).map((p) => ({ ...p, ...wordsOf(p.id) }));
 }
 
 /**
@@ -28,8 +38,8 @@ export function photoSet(name: string): Photo[] {
  * set is being replaced; the build's content check stops on any id that does not exist.
  */
 export function photoFor(id: string): Photo | undefined {
-  const found = findPhoto(sets, id);
-  return found && { ...found, alt: altOf(id) };
+  const found = findPhoto(sets, id) ?? namedPhotoAssets.get(id);
+  return found && { ...found, ...wordsOf(id) };
 }
 
 /** One photo by id ("<set>/<file name>"); throws at build time if it is missing. */

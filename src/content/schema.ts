@@ -45,7 +45,12 @@ export interface TextNode extends Base<string> {
 }
 export interface StringNode extends Base<string> {
   readonly kind: "string";
-  readonly format?: "email" | "url" | "phone-e164" | "id" | "year" | "date";
+  readonly format?: "email" | "url" | "phone-e164" | "id" | "year" | "date" | "youtube";
+  /**
+   * The id of an item elsewhere in the content: a program, a film or a story. The build checks it
+   * exists (tooling/content/check-stories.ts); /admin/ offers the existing ones as a choice.
+   */
+  readonly ref?: "programs" | "films" | "stories";
 }
 export interface IntNode extends Base<number> {
   readonly kind: "int";
@@ -223,6 +228,8 @@ const home = s.object("Home page", {
         text: s.text("Text", { long: true }),
         photo: s.photoId("Photo"),
         linkLabel: s.text("Link label"),
+        occasion: s.string("Occasion it leads to", { format: "id", ref: "programs", hint: "The card leads to this program's stories on /stories/." }),
+        story: optional(s.string("Story it leads to", { format: "id", ref: "stories", hint: "Instead of all the occasion's stories, this one story." })),
       }),
       { min: 1 },
     ),
@@ -236,6 +243,7 @@ const home = s.object("Home page", {
         title: s.text("Title"),
         photo: s.photoId("Photo"),
         caption: s.text("Caption"),
+        occasion: s.string("Occasion it leads to", { format: "id", ref: "programs", hint: "The card leads to this program's stories on /stories/." }),
       }),
       { min: 1 },
     ),
@@ -254,6 +262,15 @@ const home = s.object("Home page", {
     linkLabel: s.text("Link label"),
   }),
   testimonialsSection: s.object("Testimonials heading", { eyebrow, heading: heading() }),
+  film: optional(
+    s.object("Featured film", {
+      eyebrow,
+      heading: heading(),
+      text: s.text("Text", { long: true }),
+      film: s.string("Film", { format: "id", ref: "films", hint: "One of the films (under Films)." }),
+      linkLabel: s.text("Link to every story and film"),
+    }),
+  ),
 });
 
 const plans = s.object("Pricing", {
@@ -439,11 +456,25 @@ const gallery = s.object("Program page", {
   }),
   sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1, reference: true }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
   limit: s.int("Most photos in the gallery", { min: 1, max: 1000, hint: "Photos of the sets beyond it are left out of the site (the build names them)." }),
+  rows: optional(
+    s.object("Rows of stories and films", {
+      storiesHeading: heading("Heading of the stories"),
+      filmsHeading: heading("Heading of the films"),
+      allLink: s.text("Link to every story and film"),
+    }),
+  ),
 });
 
 const photos = s.record(
   "Photos",
-  s.list("Photos of the set", s.object("Photo", { file: s.photoFile("Photo"), alt: s.text("What the photo shows", { hint: "For people who cannot see it, and search engines." }) })),
+  s.list(
+    "Photos of the set",
+    s.object("Photo", {
+      file: s.photoFile("Photo"),
+      alt: s.text("What the photo shows", { hint: "For people who cannot see it, and search engines." }),
+      caption: optional(s.text("Caption", { hint: "Shown under the photo in the carousel and the large view: the moment, the place. Leave out for none." })),
+    }),
+  ),
   { keyNoun: "photo set", keysArePhotoSets: true, hint: "Every photo under static/photos/<set>/ needs a line here with its alt text." },
 );
 
@@ -547,11 +578,94 @@ const page = s.object("Page", {
 const pages = s.object("Page titles and menus", {
   home: page,
   program: page,
+  stories: page,
   about: page,
   pricing: page,
   thankYou: page,
   credits: page,
   notFound: page,
+});
+
+// Stories and films: a story is a file of its own in src/content/stories/ (one wedding, shoot or
+// function), its photos in a folder of their own, static/photos/story-<address>/; the words
+// around them are stories.json, the films films.json.
+const storyPhoto = s.object("Photo", {
+  file: s.photoFile("Photo", { hint: "Uploaded into this story's own photo folder." }),
+  alt: s.text("What the photo shows", { hint: "For people who cannot see it, and search engines." }),
+  caption: optional(s.text("Caption", { long: true, hint: "Shown under the photo: the function, the moment. Leave out for none." })),
+});
+export const story = s.object("Story", {
+  slug: s.string("Address", {
+    format: "id",
+    hint: "Lower-case words and dashes, e.g. ananya-rohan-nashik: the story's page is then /stories/ananya-rohan-nashik/. Choose it once: its photos go into a folder named after it.",
+  }),
+  title: s.text("Title", { hint: "A few words under the names: From haldi to vidaai." }),
+  summary: s.text("Short text", { long: true, hint: "Two or three sentences: shown with the story in lists, at the top of its page and in search results." }),
+  names: s.text("Whose story", { hint: "The couple's or family's names, in each language's script: Ananya & Rohan, अनन्या और रोहन." }),
+  occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is: the story is listed under it." }),
+  town: s.text("Town"),
+  venue: s.text("Venue"),
+  month: s.int("Month", { min: 1, max: 12, hint: "1 for January, 12 for December." }),
+  year: s.int("Year", { min: 1990, max: 2100 }),
+  cover: s.object("Cover photo", { file: s.photoFile("Photo", { hint: "Wide, at least 1600 px: it fills the top of the page." }), alt: s.text("What the photo shows") }),
+  photos: s.list("Photos, in order", storyPhoto, { min: 1, hint: "Shown in this order; two upright photos in a row sit side by side." }),
+  film: optional(s.string("Film", { format: "id", ref: "films", hint: "Its film (under Films), if it has one." })),
+  sample: optional(s.boolean("Sample story", { hint: "Marks a sample made from stand-in photos: delete it when your own stories are in." })),
+});
+
+const storiesWords = s.object("Stories: the words", {
+  eyebrow,
+  title: heading("Title of /stories/"),
+  intro: s.text("Introduction", { long: true }),
+  filterLabel: s.text("Name of the list of occasions, for screen readers"),
+  all: s.text("Link showing every occasion"),
+  filmsHeading: heading("Heading of the films"),
+  otherHeading: heading("Heading of the programs without a story yet"),
+  otherText: s.text("Text under it", { long: true }),
+  ask: s.text("Button of one of those programs, short", { hint: "Its words must be part of the next text, which screen readers hear." }),
+  askAbout: s.text("The same button, for screen readers", { vars: ["program"], hint: "{program} is the program's title." }),
+  placeAndDate: s.text("Where and when", { vars: ["venue", "town", "date"], hint: "{venue}, {town} and {date} (month and year) are the story's." }),
+  months: s.list("Names of the months", s.text("Month"), { min: 12, max: 12, hint: "January to December, for a story's date." }),
+  sample: s.text("Note on a sample story", { long: true }),
+  sampleTag: s.text("Tag on a sample story's card"),
+  filmHeading: heading("Heading of a story's film"),
+  closing: s.object("At the end of a story", {
+    heading: heading(),
+    text: s.text("Text", { long: true }),
+    book: s.text("Book button"),
+    whatsapp: s.text("WhatsApp button"),
+  }),
+  read: s.text("Link to a story from the list"),
+  more: heading("Heading of the other stories"),
+  back: s.text("Link back to every story"),
+});
+
+const films = s.object("Films", {
+  films: s.list(
+    "Films",
+    s.object("Film", {
+      id: s.string("Short id", { format: "id" }),
+      title: s.text("Title"),
+      occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is." }),
+      youtube: s.string("YouTube link", {
+        format: "youtube",
+        hint: "The film's YouTube link (Share > Copy link), or its 11-character id. It plays from youtube-nocookie.com, and only once the visitor taps play.",
+      }),
+      poster: s.photoId("Poster photo", { hint: "A photo of your own shown until the visitor taps play, e.g. story-ananya-rohan-nashik/07-pheras." }),
+      minutes: s.int("Length: minutes", { min: 0, max: 600 }),
+      seconds: s.int("Length: seconds", { min: 0, max: 59 }),
+      sample: optional(s.boolean("Sample film", { hint: "A stand-in video: replace it with your own film's link." })),
+    }),
+    { unique: "id" },
+  ),
+  words: s.object("Words of the player", {
+    play: s.text("Play button, for screen readers", { vars: ["title", "length"] }),
+    frameTitle: s.text("Name of the playing film, for screen readers", { vars: ["title"] }),
+    offline: s.text("Message when play is tapped without a connection", { long: true }),
+    sample: s.text("Note on a sample film"),
+    sampleTag: s.text("Tag on a sample film's poster, in a row of films"),
+    minutes: s.text("A film's length", { vars: ["minutes", "seconds"], hint: "{minutes} and {seconds}: 4 min 32 s." }),
+  }),
 });
 
 /** Every content file: its name under src/content/, its title in /admin/ and its schema. */
@@ -571,7 +685,19 @@ export const contentFiles = {
   credits: { file: "credits.json", title: "Photo credits", node: credits },
   labels: { file: "labels.json", title: "Buttons and labels", node: labels },
   pages: { file: "pages.json", title: "Page titles and menus", node: pages },
+  storyWords: { file: "stories.json", title: "Stories: the words", node: storiesWords },
+  films: { file: "films.json", title: "Films", node: films },
 } as const;
+
+/**
+ * Content kept as a folder of files, one per item, so the owner adds one from /admin/ with its
+ * own photo folder: src/content/<folder>/<address>.json, its photos in
+ * static/photos/<photoSetPrefix><address>/. The site reads them as one list (`<folder>.json?<folder>`).
+ */
+export const contentFolders = {
+  stories: { folder: "stories", title: "Stories", singular: "Story", node: story, photoSetPrefix: "story-" },
+} as const;
+export type Story = Out<typeof story>;
 
 export type ContentName = keyof typeof contentFiles;
 /** What the app receives from one file, texts in one language. */

@@ -1,11 +1,13 @@
 import { createContext, useContext } from "react";
 import type { Budget } from "../lib/enquiry";
 
-/** What a BOOK NOW may bring to the form: a plan's budget and name, or a date the visitor chose. */
+/** What a BOOK NOW may bring to the form: a plan's budget and name, an occasion (a program's id), or a date the visitor chose. */
 export interface BookingPreset {
   budget?: Budget;
   /** The plan's name as shown: it titles the form and travels with the enquiry. */
   plan?: string;
+  /** A program's id: its occasion is chosen in the form. */
+  occasion?: string;
   /** yyyy-mm-dd */
   date?: string;
 }

@@ -42,9 +42,11 @@ export interface PhotoAsset {
   portrait?: PhotoCrop;
 }
 
-/** A photo ready for a page: the asset plus its alt text from content. */
+/** A photo ready for a page: the asset plus its alt text from content, and its caption if it has one. */
 export interface Photo extends PhotoAsset {
   alt: string;
+  /** What the carousel and the large view show under it (never its alt text, which is for those who cannot see it). */
+  caption?: string;
 }
 
 export type PhotoManifest = Record<string, PhotoAsset[]>;

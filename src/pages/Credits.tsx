@@ -2,6 +2,7 @@ import { Photo } from "../components/Photo";
 import { creditsIntro, photoCredits, photoSetLabels, type PhotoCredit } from "../content/credits";
 import { labels } from "../content/labels";
 import { photoFor } from "../content/photos";
+import { storyPhotoSet } from "../content/story-files";
 import { fill } from "../lib/localize";
 import "./Credits.css";
 
@@ -9,10 +10,11 @@ import "./Credits.css";
  * The photo made from it with the smallest variants: the thumbnail costs the fewest bytes. Without
  * the hero's phone crop (a thumbnail shows the whole photo) and without a blurred placeholder
  * (thirty-three of them would cost the page more than they give a 5rem square). None when the
- * site shows none of them (the build leaves out a photo shown nowhere else).
+ * site shows none of them (the build leaves out a photo shown nowhere else). Never a story's
+ * photo: those come only with the stories (content/load.ts), and their smallest is wider anyway.
  */
 function thumbnail(credit: PhotoCredit) {
-  const photos = credit.photos.map(photoFor).filter((p) => p !== undefined);
+  const photos = credit.photos.filter((id) => !id.startsWith(storyPhotoSet(""))).map(photoFor).filter((p) => p !== undefined);
   const best = photos.reduce<(typeof photos)[number] | undefined>((b, p) => (b && (b.variants[0]?.width ?? 0) <= (p.variants[0]?.width ?? 0) ? b : p), undefined);
   return best && { ...best, portrait: undefined };
 }

@@ -5,12 +5,13 @@ import { ProgramCard } from "../components/ProgramCard";
 import { ProgramDescriptions } from "../components/ProgramDescriptions";
 import { GalleryBlock } from "../components/GalleryBlock";
 import { Testimonials } from "../components/Testimonials";
+import { FeaturedFilm } from "../components/FeaturedFilm";
 import { features, intro, programSection, testimonialsSection } from "../content/home";
-import { programs } from "../content/programs";
+import { programDescriptions } from "../content/program-descriptions";
 import { testimonials } from "../content/testimonials";
 import "./Home.css";
 
-/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, testimonials. */
+/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, the featured film, testimonials. */
 export function Home() {
   return (
     <>
@@ -56,12 +57,14 @@ export function Home() {
           </div>
           <div>
             <h3 className="home-intro__list-title">{intro.programsHeading}</h3>
-            <ProgramDescriptions programs={programs} />
+            <ProgramDescriptions programs={programDescriptions} />
           </div>
         </div>
       </section>
 
       <GalleryBlock />
+
+      <FeaturedFilm />
 
       {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
       <section className="section home-testimonials">

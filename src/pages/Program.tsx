@@ -1,5 +1,5 @@
 import { photoSet } from "../content/photos";
-import { galleryPhotos, programCopy, sameOriginal } from "../content/gallery";
+import { galleryPhotos, programCopy, programRows, sameOriginal } from "../content/gallery";
 import { studio } from "../content/studio";
 import { spreadBySource } from "../lib/spread";
 import { useBooking } from "../hooks/useBooking";
@@ -8,6 +8,10 @@ import { useCurrentRouteId } from "../shell/useCurrentRouteId";
 import { WhatsAppIcon } from "../components/icons";
 import { Carousel } from "../components/Carousel";
 import { Photo } from "../components/Photo";
+import { StoryCard } from "../components/StoryCard";
+import { LaterFilms } from "../components/LaterFilms";
+import { PageLink } from "../shell/PageLink";
+import { sampleTag, storyTeasers, teaserCover } from "../content/story-teasers";
 import { ParallaxGallery } from "../components/ParallaxGallery";
 import "./Program.css";
 
@@ -16,12 +20,13 @@ const originOf = new Map(sameOriginal.flatMap((group) => group.map((id) => [id, 
 // Static content: dealt once, so the gallery's columns are the same object on every render.
 const gallery = spreadBySource(galleryPhotos(), (p) => originOf.get(p.id), 7);
 
-/** Ten favourite photographs one at a time, then the long parallax gallery of the work. */
+/** Ten favourite photographs one at a time, the stories, the long parallax gallery of the work, the films. */
 export function Program() {
   const slides = photoSet(programCopy.carouselSet);
   const { openBooking } = useBooking();
   const whatsapp = useWhatsappLink(useCurrentRouteId());
   const closing = programCopy.closing;
+  const rows = programRows;
   return (
     <div className="program">
       {/* .page-head sets its own padding, so the gutter comes from the container inside. */}
@@ -36,20 +41,57 @@ export function Program() {
         <div className="container program__carousel">
           <Carousel options={{ scope: "program", label: programCopy.carouselLabel, slidesPerView: { 0: 1 }, speed: 500, loop: true }}>
             {slides.map((photo, i) => (
-              // The caption says what the photo shows, so the image itself needs no alt of its own.
+              // Its caption, where it has one, tells the moment; its alt text says what it shows.
               <figure key={photo.id} className="program__figure">
-                <Photo photo={photo} alt="" sizes="(min-width: 1248px) 1168px, 94vw" priority={i === 0} className="program__slide" />
-                <figcaption className="program__caption">{photo.alt}</figcaption>
+                <Photo photo={photo} sizes="(min-width: 1248px) 1168px, 94vw" priority={i === 0} className="program__slide" />
+                {photo.caption && <figcaption className="program__caption">{photo.caption}</figcaption>}
               </figure>
             ))}
           </Carousel>
         </div>
+      )}
+      {rows && storyTeasers.length > 0 && (
+        <section className="section container program__row" aria-labelledby="program-stories">
+          <div className="program__row-head">
+            <h2 id="program-stories">{rows.storiesHeading}</h2>
+            <PageLink to="stories" className="program__all">
+              {rows.allLink}
+            </PageLink>
+          </div>
+          <div className="program__stories">
+            {storyTeasers.slice(0, 3).map((story) => (
+              <StoryCard key={story.slug} story={story} cover={teaserCover(story)} sampleTag={sampleTag} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 70vw" />
+            ))}
+          </div>
+        </section>
       )}
       <div className="section">
         <div className="container program__gallery">
           <ParallaxGallery photos={gallery} title={studio.name} subtitle={studio.location} />
         </div>
       </div>
+      {rows && (
+        // Once the page has hydrated (LaterFilms): the player's code stays out of the page's first scripts.
+        <LaterFilms>
+          {({ FilmPlayer, films }) =>
+            films.length > 0 && (
+              <section className="section container program__row" aria-labelledby="program-films">
+                <div className="program__row-head">
+                  <h2 id="program-films">{rows.filmsHeading}</h2>
+                  <PageLink to="stories" hash="films" className="program__all">
+                    {rows.allLink}
+                  </PageLink>
+                </div>
+                <div className="program__films">
+                  {films.map((film) => (
+                    <FilmPlayer key={film.id} film={film} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 80vw" compact />
+                  ))}
+                </div>
+              </section>
+            )
+          }
+        </LaterFilms>
+      )}
       <section className="section container program__closing" aria-labelledby="program-closing">
         <h2 id="program-closing">{closing.heading}</h2>
         <p>{closing.text}</p>

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { routeFor } from "./routes";
 import { loadFullStylesheet } from "./full-stylesheet";
 
-/** On every client-side route change: scroll to the top and set the page's title. */
+/** On every client-side route change: scroll to the top (or the fragment's place) and set the page's title. */
 export function RouteEffects() {
   const [location] = useLocation();
   const first = useRef(true);
@@ -14,7 +14,9 @@ export function RouteEffects() {
       first.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    // An address with a fragment is a place on the page, which the page itself moves to
+    // (hooks/useTargetOnArrival.ts); any other starts at the top.
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return null;
 }

@@ -1,9 +1,9 @@
 import { languages, locale } from "../content/load";
 import type { Locale } from "../lib/localize";
-import { localisePath, routeById, routeFor, routes, type RouteId } from "./routes";
+import { localisePath, routeById, routeFor, routes, storyRouteId, type RouteId } from "./routes";
 
 export type { RouteId, Locale };
-export { localisePath, languages, locale };
+export { localisePath, languages, locale, storyRouteId };
 
 /**
  * The address of a page: every internal link and navigation goes through here. A build has one
@@ -12,6 +12,14 @@ export { localisePath, languages, locale };
  */
 export function href(id: RouteId, language: Locale = locale): string {
   return localisePath(routeById(id).path, language);
+}
+
+/**
+ * Where a link to an occasion (a program's id) leads: its stories on /stories/, as the fragment of
+ * that page (which shows only that occasion's, see pages/Stories.tsx), or one story of it.
+ */
+export function occasionLink(occasion: string, story?: string): { to: RouteId; hash?: string } {
+  return story ? { to: storyRouteId(story) } : { to: "stories", hash: occasion };
 }
 
 /** Which page an address shows ("notFound" for any unknown path). */

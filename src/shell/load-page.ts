@@ -11,6 +11,8 @@ import { routeFor, type PageName, type RouteEntry, type RouteId } from "./routes
 const pages = {
   Home: () => import("../pages/Home").then((m) => m.Home),
   Program: () => import("../pages/Program").then((m) => m.Program),
+  Stories: () => import("../pages/Stories").then((m) => m.Stories),
+  Story: () => import("../pages/Story").then((m) => m.Story),
   About: () => import("../pages/About").then((m) => m.About),
   Pricing: () => import("../pages/Pricing").then((m) => m.Pricing),
   ThankYou: () => import("../pages/ThankYou").then((m) => m.ThankYou),

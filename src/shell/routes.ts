@@ -1,12 +1,23 @@
-import { locale } from "../content/load";
+import { locale, studio } from "../content/load";
 import { defaultLocale, isLocale, type Locale } from "../lib/localize";
 import { pageWords } from "../content/pages";
+import { storyPhotoSet, storyRoutes } from "../content/story-routes";
+import { photoId } from "../lib/photos";
+import { snippet } from "../lib/snippet";
 
 /** A page's component file is src/pages/<PageName>.tsx (loaded by ./load-page.ts). */
-export type PageName = "Home" | "Program" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
+export type PageName = "Home" | "Program" | "Stories" | "Story" | "About" | "Pricing" | "ThankYou" | "Credits" | "NotFound";
+
+/** A story's page: "story/<its address>" (see storyRouteId). */
+export type StoryRouteId = `story/${string}`;
 
 /** A route's stable name: links say where they go by id, never by path (paths may gain a locale). */
-export type RouteId = "home" | "program" | "about" | "pricing" | "thankYou" | "credits" | "notFound";
+export type RouteId = "home" | "program" | "stories" | "about" | "pricing" | "thankYou" | "credits" | "notFound" | StoryRouteId;
+
+/** The id of a story's page, from its address (its `slug` in src/content/stories/). */
+export function storyRouteId(slug: string): StoryRouteId {
+  return `story/${slug}`;
+}
 
 /**
  * The one route table: it feeds the router, the header and footer links, the document titles
@@ -55,6 +66,26 @@ export const routes: RouteEntry[] = [
     file: "program/index.html",
     page: "Program",
   },
+  {
+    id: "stories",
+    ...pageWords.stories,
+    path: "/stories/",
+    file: "stories/index.html",
+    page: "Stories",
+    ...(storyRoutes[0]?.cover ? { sharePhoto: photoId(storyPhotoSet(storyRoutes[0].slug), storyRoutes[0].cover.file) } : {}),
+  },
+  // One page per story of src/content/stories/, newest first on /stories/ (the content's order here).
+  ...storyRoutes.map(
+    (story): RouteEntry => ({
+      id: storyRouteId(story.slug),
+      title: `${story.names}: ${story.title} · ${studio.name}`,
+      description: snippet(story.summary ?? "", 160),
+      path: `/stories/${story.slug}/`,
+      file: `stories/${story.slug}/index.html`,
+      page: "Story",
+      ...(story.cover ? { sharePhoto: photoId(storyPhotoSet(story.slug), story.cover.file) } : {}),
+    }),
+  ),
   {
     id: "about",
     ...pageWords.about,
@@ -139,5 +170,5 @@ export function localiseFile(file: string, language: Locale): string {
 
 /** The route with this id. */
 export function routeById(id: RouteId): RouteEntry {
-  return id === "notFound" ? notFoundRoute : routes.find((r) => r.id === id)!;
+  return routes.find((r) => r.id === id) ?? notFoundRoute;
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminConfig } from "../../tooling/content/admin-config";
 import { siteLanguages } from "../../tooling/content/languages";
-import { contentFiles, locales, type Locale, type Node } from "../../src/content/schema";
+import { contentFiles, contentFolders, locales, type Locale, type Node } from "../../src/content/schema";
 
 type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean };
 const root = resolve(".");
@@ -25,8 +25,11 @@ function schemaPaths(node: Node, prefix: string, sets: string[]): string[] {
       return Object.entries(node.fields as Record<string, Node>).flatMap(([k, f]) => schemaPaths(f, prefix ? `${prefix}.${k}` : k, sets));
     case "list":
       return ["object", "text"].includes((node.of as Node).kind) ? schemaPaths(node.of as Node, `${prefix}[]`, sets) : [`${prefix}[]`];
-    case "record":
-      return node.keysArePhotoSets ? sets.flatMap((s) => schemaPaths(node.of as Node, prefix ? `${prefix}.${s}` : s, sets)) : [prefix];
+    case "record": {
+      // A story's folder is filled from its story (the lists of photos leave it out).
+      const keys = (node.of as Node).kind === "list" ? sets.filter((s) => !s.startsWith(contentFolders.stories.photoSetPrefix)) : sets;
+      return node.keysArePhotoSets ? keys.flatMap((s) => schemaPaths(node.of as Node, prefix ? `${prefix}.${s}` : s, sets)) : [prefix];
+    }
     case "text":
       return languages.length > 1 ? languages.map((l) => `${prefix}.${l}`) : [prefix];
     default:
@@ -46,7 +49,7 @@ describe("the /admin/ editor's configuration", () => {
   it("has one collection per content file, each editing exactly the fields the schema describes", async () => {
     const c = (await config()) as Config;
     const { sets } = photoSets();
-    expect(c.collections.map((x) => x.label)).toEqual(Object.values(contentFiles).map((f) => f.title));
+    expect(c.collections.map((x) => x.label)).toEqual([...Object.values(contentFiles), ...Object.values(contentFolders)].map((f) => f.title));
     for (const [name, f] of Object.entries(contentFiles)) {
       const col = c.collections.find((x) => x.name === name)!;
       expect(col.files[0]!.file).toBe(`src/content/${f.file}`);
@@ -70,6 +73,29 @@ describe("the /admin/ editor's configuration", () => {
     expect([budgets.widget, budgets.field.widget, budgets.field.value_type]).toEqual(["list", "number", "int"]);
     const languages = c.collections.find((x) => x.name === "studio")!.files[0]!.fields.find((f) => f.name === "languages")!;
     expect([languages.field!.widget, languages.field!.options]).toEqual(["select", [...locales]]);
+  });
+
+  it("adds a story as a new file named after its address, its photos uploaded into a new folder named after it too", async () => {
+    const c = (await config()) as unknown as { collections: Record<string, unknown>[] };
+    const { sets } = photoSets();
+    for (const [name, f] of Object.entries(contentFolders)) {
+      const col = c.collections.find((x) => x.name === name) as { folder: string; create: boolean; slug: string; media_folder: string; public_folder: string; fields: Field[] };
+      expect(col).toMatchObject({ folder: `src/content/${f.folder}`, create: true, format: "json", slug: "{{fields.slug}}", public_folder: "" });
+      // {{filename}}: the entry's file name, known once it is saved (a new folder per story).
+      expect(col.media_folder).toBe(`/static/photos/${f.photoSetPrefix}{{filename}}`);
+      expect(editorPaths(col.fields, "").sort()).toEqual(schemaPaths(f.node as Node, "", [...sets.keys()]).sort());
+      const photo = col.fields.find((x) => x.name === "photos")!.fields!.find((x) => x.name === "file")!;
+      expect(photo.widget).toBe("image");
+    }
+  });
+
+  it("offers the programs, films and stories that exist where a field names one", async () => {
+    const c = await config();
+    const story = ((c as { collections: { name: string; fields?: Field[] }[] }).collections.find((x) => x.name === "stories")!.fields as (Field & Record<string, unknown>)[]);
+    expect(story.find((f) => f.name === "occasion")).toMatchObject({ widget: "relation", collection: "programs", file: "programs", value_field: "programs.*.id" });
+    expect(story.find((f) => f.name === "film")).toMatchObject({ widget: "relation", collection: "films", file: "films", value_field: "films.*.id", required: false });
+    const cards = fieldsOf(c, "home").find((f) => f.name === "features")!.fields!.find((f) => f.name === "cards")!.fields as (Field & Record<string, unknown>)[];
+    expect(cards.find((f) => f.name === "story")).toMatchObject({ widget: "relation", collection: "stories", value_field: "slug" });
   });
 
   it("edits every text in each of the site's languages, side by side", async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type BuildResult } from "../../build";
 import { formatRupees } from "../../src/lib/format";
 import { photoId as photoIdOf } from "../../src/lib/photos";
+import { shareImagePath } from "../../tooling/site-meta";
 import type { PhotoManifest } from "../../src/lib/photos";
 
 // A second studio's content (test/fixtures/content-alt/): another name, phone, prices, budgets,
@@ -16,6 +17,7 @@ const read = async (file: string) => JSON.parse(await readFile(join(fixture, fil
 let dir: string;
 let result: BuildResult;
 let studio: any, plans: any, faq: any, photos: Record<string, { file: string; alt: string }[]>;
+const en = (t: unknown) => (typeof t === "string" ? t : (t as { en: string }).en);
 const html = (file: string) => readFile(join(result.outDir, file), "utf8");
 const text = (page: string) => page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
 
@@ -77,6 +79,36 @@ describe("a site built from another studio's content", () => {
     const alt = photos.home![0]!.alt as string | { en: string };
     expect(home).toContain(`alt="${typeof alt === "string" ? alt : alt.en}"`);
     expect(existsSync(join(result.outDir, "admin", "index.html"))).toBe(true);
+  });
+
+  it("shows a story of its own everywhere a story belongs, with no change to the code", async () => {
+    const story = await read("stories/riya-kunal-udaipur.json");
+    const films = await read("films.json");
+    const home = await read("home.json");
+    const page = await html(`stories/${story.slug}/index.html`);
+    const path = `/stories/${story.slug}/`;
+    // Its own page: whose story, its title, its photos in its order with their captions, its film.
+    const h1 = text(/<h1[^]*?<\/h1>/.exec(page)![0]);
+    expect(h1).toContain(en(story.names));
+    expect(h1).toContain(en(story.title));
+    const figures = [...page.matchAll(/<figure class="story__figure">([^]*?)<\/figure>/g)].map((m) => m[1]!);
+    expect(figures.map((f) => /<img class="photo__img[^>]* alt="([^"]*)"/.exec(f)?.[1])).toEqual(story.photos.map((p: { alt: unknown }) => en(p.alt)));
+    expect(figures.map((f) => /<figcaption[^>]*>([^<]*)</.exec(f)?.[1])).toEqual(story.photos.map((p: { caption?: unknown }) => p.caption && en(p.caption)));
+    expect(page).toContain(`youtube.com/watch?v=${films.films[0].youtube.split("v=")[1]}`);
+    expect(page).toContain(`<title>${en(story.names).replace("&", "&amp;")}: ${en(story.title)} · ${studio.name}</title>`);
+    // In its other language, in that language's words.
+    expect(text(/<h1[^]*?<\/h1>/.exec(await html(`mr/stories/${story.slug}/index.html`))![0])).toContain(story.names.mr);
+    // Listed under its occasion on /stories/, in /program's row and from the home page's card that names it.
+    const list = await html("stories/index.html");
+    const occasion = new RegExp(`<section id="${story.occasion}"[^]*?</section>`).exec(list)?.[0] ?? "";
+    expect(occasion).toContain(`href="${path}"`);
+    expect(await html("program/index.html")).toContain(`href="${path}"`);
+    const card = home.features.cards.find((c: { story?: string }) => c.story === story.slug);
+    expect(text(/<section class="section home-features"[^]*?<\/section>/.exec(await html("index.html"))![0])).toContain(en(card.title));
+    expect(await html("index.html")).toContain(`href="${path}" class="feature-card__link"`);
+    // Known to search engines, with its share image.
+    expect(await readFile(join(result.outDir, "sitemap.xml"), "utf8")).toContain(`${path}</loc>`);
+    expect(existsSync(join(result.outDir, shareImagePath(path)))).toBe(true);
   });
 
   it("fills its program gallery from the sets its content names", async () => {

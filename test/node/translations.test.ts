@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { contentFiles, type Node } from "../../src/content/schema";
+import { readdirSync, readFileSync } from "node:fs";
+import { contentFiles, contentFolders, type Node } from "../../src/content/schema";
 import { fragmentsOf, interfaceFragments } from "../i18n-sources";
 import { latinWords } from "../latin-words";
 
@@ -27,7 +27,15 @@ function textsOf(node: Node, value: unknown, where: string, out: Text[]): Text[]
   if (node.kind === "record") for (const [k, v] of Object.entries(value as object)) textsOf(node.of as Node, v, `${where}.${k}`, out);
   return out;
 }
-const texts = Object.values(contentFiles).flatMap(({ file, node }) => textsOf(node as Node, read(file), file, []));
+const texts = [
+  ...Object.values(contentFiles).flatMap(({ file, node }) => textsOf(node as Node, read(file), file, [])),
+  // Each story of src/content/stories/ too.
+  ...Object.values(contentFolders).flatMap(({ folder, node }) =>
+    readdirSync(`src/content/${folder}`)
+      .filter((f) => f.endsWith(".json"))
+      .flatMap((f) => textsOf(node as Node, read(`${folder}/${f}`), `${folder}/${f}`, [])),
+  ),
+];
 
 const withoutPlaceholders = (s: string) => s.replace(/\{[^{}]*\}/g, " ");
 const hasWords = (s: string) => latinWords(withoutPlaceholders(s)).length > 0 || /\p{L}/u.test(withoutPlaceholders(s).replace(/\S+@\S+/g, ""));

@@ -7,6 +7,7 @@ import { pageWords } from "../../src/content/pages";
 import { programs } from "../../src/content/programs";
 import { fill } from "../../src/lib/localize";
 import { renderAt } from "./render";
+import { href } from "../../src/shell/links";
 
 function column(name: string) {
   return screen.getByRole("heading", { name }).closest("section") as HTMLElement;
@@ -21,18 +22,18 @@ describe("Footer", () => {
     expect(within(col).getByRole("link", { name: labels.footer.mapLink }).getAttribute("href")).toBe(studio.directionsUrl);
   });
 
-  it("lists the programs as plain text, in programs.json's order", () => {
+  it("lists the programs in programs.json's order, each a link to its stories on /stories/", () => {
     renderAt(<Footer />);
     const col = column(labels.footer.programsHeading);
-    expect(within(col).queryAllByRole("link")).toEqual([]);
-    expect(within(col).getAllByRole("listitem").map((li) => li.textContent)).toEqual(programs.map((p) => p.title));
+    expect(within(col).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual(programs.map((p) => [p.title, `${href("stories")}#${p.id}`]));
   });
 
-  it("has quick links to Program, About Us and Pricing, named in pages.json", () => {
+  it("has quick links to Program, Stories, About Us and Pricing, named in pages.json", () => {
     renderAt(<Footer />);
     const links = within(column(labels.footer.linksHeading)).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       [pageWords.program.quickLink, "/program/"],
+      [pageWords.stories.quickLink, href("stories")],
       [pageWords.about.quickLink, "/about/"],
       [pageWords.pricing.quickLink, "/pricing/"],
     ]);

@@ -13,13 +13,14 @@ import { href, languages, locale } from "../../src/shell/links";
 const whatsappGreeting = (topic: string, date?: string) => fill(contactCopy.greeting, { topic, question: date ? fill(contactCopy.dateQuestion, { date }) : contactCopy.question });
 
 describe("Header", () => {
-  it("links HOME, PROGRAM, ABOUT US and PRICING in that order, then WhatsApp, and the logo goes home", () => {
+  it("links HOME, PROGRAM, STORIES, ABOUT US and PRICING in that order, then WhatsApp, and the logo goes home", () => {
     renderAt(<Header />);
     const nav = screen.getByRole("navigation", { name: labels.header.nav });
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       [pageWords.home.nav, "/"],
       [pageWords.program.nav, "/program/"],
+      [pageWords.stories.nav, href("stories")],
       [pageWords.about.nav, "/about/"],
       [pageWords.pricing.nav, "/pricing/"],
       ...languages.map((l) => [languageNames[l].native, href("home", l)]),

@@ -8,6 +8,10 @@ import { renderAt } from "./render";
 import { labels } from "../../src/content/labels";
 import { fill } from "../../src/lib/localize";
 import { stubMedia } from "./hooks/media";
+import { href, storyRouteId } from "../../src/shell/links";
+
+/** Where a card of the home page leads: its one story, or its occasion's stories on /stories/. */
+const destination = (card: { occasion: string; story?: string }) => (card.story ? href(storyRouteId(card.story)) : `${href("stories")}#${card.occasion}`);
 
 function renderHome() {
   const openBooking = vi.fn();
@@ -32,10 +36,10 @@ describe("Home page", () => {
     expect(location.history).toEqual(["/"]);
   });
 
-  it("links every feature card to /program", () => {
+  it("links every feature card to its occasion's stories, or to its one story", () => {
     renderHome();
-    for (const name of features.cards.map((c) => c.title)) {
-      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/program/");
+    for (const card of features.cards) {
+      expect(screen.getByRole("link", { name: card.title }).getAttribute("href")).toBe(destination(card));
     }
   });
 
@@ -48,26 +52,26 @@ describe("Home page", () => {
     for (const m of more) expect(m.querySelector("svg[aria-hidden=true]")).not.toBeNull();
   });
 
-  it("has its program cards, linking to /program, each with its own BOOK NOW", () => {
+  it("has its program cards, each linking to its occasion's stories, each with its own BOOK NOW for that occasion", () => {
     const { openBooking, location } = renderHome();
     const section = screen.getByRole("region", { name: programSection.heading });
     const cards = within(section).getAllByRole("article");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(programSection.cards.map((c) => c.title));
-    for (const card of cards) {
+    cards.forEach((card, i) => {
       const title = within(card).getByRole("heading").textContent!;
-      expect(within(card).getByRole("link", { name: title }).getAttribute("href")).toBe("/program/");
+      expect(within(card).getByRole("link", { name: title }).getAttribute("href")).toBe(destination(programSection.cards[i]!));
       expect(card.querySelector("img")).not.toBeNull();
-    }
+    });
     for (const card of programSection.cards) fireEvent.click(screen.getByRole("button", { name: `${labels.programCard.book} ${fill(labels.programCard.bookFor, { title: card.title })}` }));
-    expect(openBooking).toHaveBeenCalledTimes(programSection.cards.length);
+    expect(openBooking.mock.calls).toEqual(programSection.cards.map((card) => [{ occasion: card.occasion }]));
     // Booking is not navigation: the visitor is still on the home page.
     expect(location.history).toEqual(["/"]);
   });
 
-  it("clicking a card's title goes to /program", () => {
+  it("clicking a card's title goes to its occasion's stories", () => {
     const { location } = renderHome();
     fireEvent.click(screen.getByRole("link", { name: programSection.cards[0]!.title }));
-    expect(location.history).toEqual(["/", "/program/"]);
+    expect(location.history).toEqual(["/", `${href("stories")}#${programSection.cards[0]!.occasion}`]);
   });
 
   it("expands and collapses the program descriptions", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stories } from "../../src/content/stories";
 import { programSection, testimonialsSection } from "../../src/content/home";
 import { fireEvent, screen } from "@testing-library/react";
 import { href, localisePath, navLinks, quickLinks, routeIdAt, titleAt } from "../../src/shell/links";
@@ -19,7 +20,11 @@ describe("the shell's links", () => {
   });
 
   it("has a stable id for each page", () => {
-    expect([...routes, notFoundRoute].map((r) => r.id)).toEqual(["home", "program", "about", "pricing", "thankYou", "credits", "notFound"]);
+    // A story's page is "story/<its address>", one for each file of src/content/stories/.
+    const storyIds = stories.map((s) => `story/${s.slug}`).sort();
+    const ids = [...routes, notFoundRoute].map((r) => r.id);
+    expect(ids.filter((id) => !id.startsWith("story/"))).toEqual(["home", "program", "stories", "about", "pricing", "thankYou", "credits", "notFound"]);
+    expect(ids.filter((id) => id.startsWith("story/")).sort()).toEqual(storyIds);
   });
 
   it("prefixes another language's paths and leaves the default language's bare", () => {

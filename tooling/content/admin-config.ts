@@ -4,7 +4,7 @@
  * exactly what the build accepts. Photo uploads go straight into their set's folder.
  */
 import { relative } from "node:path";
-import { contentFiles, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
+import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
 
 export interface AdminConfigOptions {
   /** Repository root, content folder and photo folder (paths in the config are repository-relative). */
@@ -32,6 +32,7 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
     case "text":
       return textField(base, node, o);
     case "string":
+      if (node.ref) return { ...base, ...relation(node.ref, o) };
       if (node.format === "email") return { ...base, widget: "string", type: "email" };
       if (node.format === "url") return { ...base, widget: "string", type: "url" };
       if (node.format === "phone-e164") return { ...base, widget: "string", pattern: ["^\\+[1-9]\\d{7,14}$", "Country code and digits, no spaces: +919876543210"] };
@@ -71,12 +72,14 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       return { ...base, widget: "object", fields: objectFields(node.fields as Record<string, Node>, o) };
     case "record": {
       if (!node.keysArePhotoSets) return { ...base, widget: "keyvalue" };
-      // One field per photo set: a list of photos uploads into that set's folder.
+      // One field per photo set: a list of photos uploads into that set's folder. A story's
+      // folder is filled from its story, with the alt text and captions there.
       const folder = posix(relative(o.root, o.photosDir));
+      const storySet = (set: string) => node.of.kind === "list" && Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
       return {
         ...base,
         widget: "object",
-        fields: o.photoSets.map((set) => {
+        fields: o.photoSets.filter((set) => !storySet(set)).map((set) => {
           const f = field(set, node.of as Node, o);
           const fields = (f.fields as Field[] | undefined)?.map((sub) =>
             sub.widget === "image" ? { ...sub, media_folder: `/${folder}/${set}`, public_folder: "" } : sub,
@@ -86,6 +89,13 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       };
     }
   }
+}
+
+/** A choice of the programs, films or stories that exist, by their short id (a Sveltia relation field). */
+function relation(ref: "programs" | "films" | "stories", o: AdminConfigOptions): Field {
+  const title = o.languages.length > 1 ? "title.en" : "title";
+  if (ref === "stories") return { widget: "relation", collection: "stories", value_field: "slug", search_fields: ["slug", title], display_fields: [title] };
+  return { widget: "relation", collection: ref, file: ref, value_field: `${ref}.*.id`, search_fields: [`${ref}.*.id`, `${ref}.*.${title}`], display_fields: [`${ref}.*.${title}`] };
 }
 
 /** "हिन्दी · Hindi": the owner sees each language's own name first. */
@@ -116,7 +126,11 @@ export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
     backend: { name: o.backend, repo: o.repo, branch: o.branch, ...(o.appId ? { auth_type: "pkce", app_id: o.appId } : {}) },
     media_folder: posix(relative(o.root, o.photosDir)),
     public_folder: "",
-    collections: Object.entries(contentFiles).map(([name, f]) => {
+    // An optional field left empty is left out of the file, not saved as null or "" (which the
+    // build's check would have to read as absent).
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      ...Object.entries(contentFiles).map(([name, f]) => {
       const node = f.node as Node;
       // A file whose top level is one record (photos.json) is edited as one group of fields.
       const top = node.kind === "object" ? objectFields(node.fields as Record<string, Node>, o) : ((field(name, node, o).fields as Field[]) ?? []);
@@ -125,6 +139,34 @@ export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
         label: f.title,
         files: [{ name, label: f.title, file: `${contentFolder}/${f.file}`, format: "json", fields: top }],
       };
-    }),
+      }),
+      ...folderCollections(o),
+    ],
   };
+}
+
+/**
+ * Each content folder (stories) as a collection the owner adds to: a new entry is a new file named
+ * after its address, and the photos uploaded into it land in a new folder named after it too.
+ */
+function folderCollections(o: AdminConfigOptions): Record<string, unknown>[] {
+  const contentFolder = posix(relative(o.root, o.contentDir));
+  const photos = posix(relative(o.root, o.photosDir));
+  return Object.entries(contentFolders).map(([name, f]) => ({
+    name,
+    label: f.title,
+    label_singular: f.singular,
+    folder: `${contentFolder}/${f.folder}`,
+    create: true,
+    delete: true,
+    format: "json",
+    extension: "json",
+    identifier_field: "slug",
+    slug: "{{fields.slug}}",
+    summary: o.languages.length > 1 ? "{{fields.title.en}}" : "{{fields.title}}",
+    // {{filename}} is the entry's file name, its address: resolved as the entry is saved.
+    media_folder: `/${photos}/${f.photoSetPrefix}{{filename}}`,
+    public_folder: "",
+    fields: objectFields(f.node.fields as unknown as Record<string, Node>, o),
+  }));
 }

@@ -2,17 +2,20 @@
  * The content as the pages' scripts get it (the browser bundle; the build's own bundle reads it
  * all), so a page downloads only the words it can show:
  * - fields the schema marks `buildOnly` (search descriptions, structured data) are left out;
- * - `./programs.json?titles` is the file with only each item's id and title, and
+ * - `./programs.json?titles` is the file with only each item's id and title (every page's footer),
+ *   `./programs.json?descriptions` with only each item's id and description (the home page,
+ *   which has the titles from the footer's import), and
  *   `./plans.json?prices` with only each plan's id and price (the forms' budgets);
  * - alt text travels with the content that shows the photo: photos.json holds every photo's alt
  *   text, but a page shows only some photos, so photos.json is left empty and each other file
  *   carries, under `__photoAlts`, the alt text of the photos it names (a photo id, or every photo
- *   of a set it names); src/content/load.ts collects them.
+ *   of a set it names), and under `__photoCaptions` the captions of those that have one;
+ *   src/content/load.ts collects them.
  */
 import { contentFiles, type Node } from "../../src/content/schema";
 import { photoId } from "../../src/lib/photos";
 
-type PhotosFile = Record<string, { file: string; alt: unknown }[]>;
+type PhotosFile = Record<string, { file: string; alt: unknown; caption?: unknown }[]>;
 
 /** The ids of the photos a content value names, following its schema. */
 function namedPhotos(node: Node, value: unknown, photos: PhotosFile, out: Set<string>): void {
@@ -40,16 +43,17 @@ function withoutBuildOnly(node: Node, value: unknown): unknown {
   );
 }
 
-/** `<file>.json?titles`: each listed item's id and title only (the footer's program list, on every page). */
-function titlesOnly(raw: object): unknown {
-  const pick = (item: unknown) => (item && typeof item === "object" ? { id: (item as { id?: unknown }).id, title: (item as { title?: unknown }).title } : item);
+/** `<file>.json?titles` and `?descriptions`: each listed item's id and that one field. */
+function fieldOnly(raw: object, field: string): unknown {
+  const pick = (item: unknown) => (item && typeof item === "object" ? { id: (item as { id?: unknown }).id, [field]: (item as Record<string, unknown>)[field] } : item);
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.map(pick) : v]));
 }
 
 /** A content file as the browser bundle gets it: see above. `suffix` is the import's ("?titles"). */
 export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, suffix = ""): unknown {
   if (fileName === contentFiles.photos.file) return {};
-  if (suffix === "?titles" && raw && typeof raw === "object") return titlesOnly(raw);
+  if (suffix === "?titles" && raw && typeof raw === "object") return fieldOnly(raw, "title");
+  if (suffix === "?descriptions" && raw && typeof raw === "object") return fieldOnly(raw, "description");
   if (suffix === "?prices" && raw && typeof raw === "object") return { plans: ((raw as { plans?: { id: unknown; price: unknown }[] }).plans ?? []).map(({ id, price }) => ({ id, price })) };
   const entry = Object.values(contentFiles).find((f) => f.file === fileName);
   if (!entry || !raw || typeof raw !== "object") return raw;
@@ -58,6 +62,9 @@ export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, s
   namedPhotos(node, raw, photos, ids);
   const content = withoutBuildOnly(node, raw) as object;
   if (ids.size === 0) return content;
-  const alts = Object.fromEntries(Object.entries(photos).flatMap(([set, list]) => list.map((p) => [photoId(set, p.file), p.alt] as const)).filter(([id]) => ids.has(id)));
-  return { ...content, __photoAlts: alts };
+  const named = Object.entries(photos).flatMap(([set, list]) => list.map((p) => ({ id: photoId(set, p.file), ...p }))).filter((p) => ids.has(p.id));
+  const alts = Object.fromEntries(named.map((p) => [p.id, p.alt]));
+  // Captions travel the same way, for the photos that have one.
+  const captions = Object.fromEntries(named.filter((p) => p.caption !== undefined).map((p) => [p.id, p.caption]));
+  return { ...content, __photoAlts: alts, ...(Object.keys(captions).length ? { __photoCaptions: captions } : {}) };
 }

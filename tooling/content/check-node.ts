@@ -6,6 +6,7 @@
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
 import { isPhotoOriginal } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
+import { youtubeId } from "../../src/lib/youtube";
 
 export const show = (v: unknown): string => {
   if (v === undefined) return "nothing";
@@ -102,6 +103,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (f === "phone-e164" && !/^\+[1-9]\d{7,14}$/.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
       if (f === "date" && !isCalendarDay(value)) problem(ctx, path, `must be a date written year-month-day, like "2027-02-14", got ${show(value)}`);
       if (f === "id" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
+      if (f === "youtube" && !youtubeId(value)) problem(ctx, path, `must be a YouTube link like https://youtu.be/aqz-KE-bpKQ (Share > Copy link on YouTube) or the video's 11-character id, got ${show(value)}`);
       return;
     }
     case "int":
@@ -167,7 +169,8 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (!value || typeof value !== "object" || Array.isArray(value)) return problem(ctx, path, `must be a group of fields, got ${show(value)}`);
       const obj = value as Record<string, unknown>;
       for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) {
-        if (obj[k] === undefined) {
+        // An optional field an editor left empty (null, or "" for words) is absent.
+        if (obj[k] === undefined || (f.optional && (obj[k] === null || obj[k] === ""))) {
           if (!f.optional) problem(ctx, at(path, k), `is missing (${f.label})`);
         } else checkNode(ctx, f, obj[k], at(path, k));
       }

@@ -8,13 +8,14 @@
  */
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { contentFiles, type ContentName, type Node } from "../../src/content/schema";
+import { contentFiles, contentFolders, type ContentName, type Node } from "../../src/content/schema";
 import { isHeicName, isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
 import { interleave } from "../../src/lib/spread";
 import { checkPhotos, type PhotoCheck } from "../photos";
 import { siteLanguages, writtenLanguages } from "./languages";
 import { checkNode, orList, problem, show, type Ctx } from "./check-node";
+import { checkFolders } from "./check-stories";
 
 export class ContentError extends Error {
   declare readonly problems: string[];
@@ -36,6 +37,8 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
   for (const [set, files] of ctx.photos.sets) {
+    // A story's photos have their alt text in the story (check-stories.ts).
+    if (Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
     for (const f of files.filter(isPhotoOriginal)) {
@@ -96,9 +99,9 @@ function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
  * the first few where a place says so, and the /program gallery's sets up to its limit). The rest
  * are left out of the site, each named in a warning.
  */
-function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck): Set<string> {
+function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): Set<string> {
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
-  const shown = new Set<string>();
+  const shown = new Set<string>(storyPhotos);
   const walk = (node: Node, value: unknown): void => {
     if (node.reference || value == null) return;
     if (node.kind === "photoId" && typeof value === "string") shown.add(value);
@@ -167,7 +170,9 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     if (name === "credits") checkCreditLicences(c, value);
   }
   checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
-  const shown = shownPhotos(ctx(""), values, photos);
+  const { file: _, ...base } = ctx("");
+  const storyPhotos = await checkFolders(base, contentDir, values);
+  const shown = shownPhotos(ctx(""), values, photos, storyPhotos);
   return { problems, warnings, photos, shown };
 }
 

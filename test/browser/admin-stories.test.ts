@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { startSite, desktop, type Site } from "./harness";
+import { contentFiles, contentFolders } from "../../src/content/schema";
+import { languages } from "../../src/content/load";
+import { programs } from "../../src/content/programs";
+import { stories } from "../../src/content/stories";
+import { checkContent } from "../../tooling/content/check";
+import { build } from "../../build";
+
+// A story added and one edited in /admin/ (Sveltia CMS), as in admin.test.ts: the editor's "Work
+// with Local Repository" gets a folder in the browser's origin-private file system holding the
+// content, everything after that runs as it would for the owner, and the saved files are carried
+// back to disk, checked and built.
+
+const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
+const folder = contentFolders.stories;
+let site: Site;
+let base: string;
+let dir: string;
+beforeAll(async () => {
+  site = await startSite();
+  base = site.url.replace("127.0.0.1", "localhost");
+  dir = await mkdtemp(join(tmpdir(), "admin-stories-"));
+});
+afterAll(async () => {
+  await site?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function repositoryFiles(): Promise<Record<string, string>> {
+  const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n", ".git/config": "[core]\n" };
+  for (const f of await readdir("src/content")) if (f.endsWith(".json")) files[`src/content/${f}`] = await readFile(join("src/content", f), "utf8");
+  for (const f of await readdir(join("src/content", folder.folder))) files[`src/content/${folder.folder}/${f}`] = await readFile(join("src/content", folder.folder, f), "utf8");
+  return files;
+}
+
+async function openEditor(): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const context = await site.browser.newContext({ viewport: desktop });
+  await context.route(/^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, (r) => r.fulfill({ json: { version: sveltiaVersion } }));
+  await context.route(/^https:\/\/www\.githubstatus\.com\//, (r) => r.fulfill({ json: { status: { indicator: "none" } } }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.addInitScript((files: Record<string, string>) => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
+      const root = await navigator.storage.getDirectory();
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let at = root;
+        for (const p of parts.slice(0, -1)) at = await at.getDirectoryHandle(p, { create: true });
+        const w = await (await at.getFileHandle(parts[parts.length - 1]!, { create: true })).createWritable();
+        await w.write(text);
+        await w.close();
+      }
+      return root;
+    };
+  }, await repositoryFiles());
+  await page.goto(`${base}/admin/`);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  return { page, errors, close: () => context.close() };
+}
+
+/** A field of the editor by its path; fields below the fold render only once scrolled to. */
+async function reveal(page: Page, locator: Locator): Promise<Locator> {
+  await page.mouse.move(500, 450);
+  for (let i = 0; i < 120 && (await locator.count()) === 0; i++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(80);
+  }
+  await locator.first().scrollIntoViewIfNeeded();
+  return locator.first();
+}
+const input = (page: Page, path: string) => reveal(page, page.locator(`[data-key-path="${path}"] :is(input, textarea)`));
+/** A text in every language of the site (one field each), or one field for an English-only site. */
+async function fillText(page: Page, path: string, text: Record<string, string>) {
+  for (const lang of languages) await (await input(page, languages.length > 1 ? `${path}.${lang}` : path)).fill(text[lang] ?? text.en!);
+}
+/** Uploads a photo into an image field, as a phone's file chooser would. */
+async function upload(page: Page, path: string, name: string, data: Buffer) {
+  const field = await reveal(page, page.locator(`[data-key-path="${path}"]`));
+  await field.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog");
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: /Upload/ }).click()]);
+  await chooser.setFiles({ name, mimeType: "image/jpeg", buffer: data });
+  await dialog.getByRole("button", { name: "Insert" }).click();
+}
+
+/** Files the editor wrote under `path` in its copy of the repository, by name. */
+async function savedUnder(page: Page, path: string): Promise<Record<string, number[]>> {
+  return page.evaluate(async (parts: string[]) => {
+    let at = await navigator.storage.getDirectory();
+    for (const p of parts) at = await at.getDirectoryHandle(p);
+    const out: Record<string, number[]> = {};
+    for await (const [name, handle] of at as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+      if (handle.kind === "file") out[name] = [...new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer())];
+    }
+    return out;
+  }, path.split("/"));
+}
+
+/** The repository on disk with the editor's saves, checked and built as a deploy would. */
+async function buildWith(name: string, saved: Record<string, Record<string, number[]>>) {
+  const contentDir = join(dir, name);
+  await cp("src/content", contentDir, { recursive: true });
+  await cp("static/photos", join(contentDir, "photos"), { recursive: true });
+  for (const [path, files] of Object.entries(saved)) {
+    const target = path.startsWith("src/content") ? join(contentDir, path.slice("src/content".length)) : join(contentDir, "photos", path.slice("static/photos".length));
+    await mkdir(target, { recursive: true });
+    for (const [file, bytes] of Object.entries(files)) await writeFile(join(target, file), Buffer.from(bytes));
+  }
+  expect(await checkContent({ contentDir, photosDir: join(contentDir, "photos") })).toEqual([]);
+  const outDir = join(dir, `${name}-dist`);
+  await build({ outDir, contentDir, quiet: true });
+  return outDir;
+}
+
+const storyTitle = (h: string) => (/<h1[^>]*>([^]*?)<\/h1>/.exec(h)?.[1] ?? "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const figureAlts = (h: string) => [...h.matchAll(/<figure class="story__figure">[^]*?<img class="photo__img[^>]* alt="([^"]*)"/g)].map((m) => m[1]);
+const captions = (h: string) => [...h.matchAll(/<figcaption class="story__caption">([^<]*)<\/figcaption>/g)].map((m) => m[1]);
+
+describe("/admin/ and the stories", () => {
+  it("adds a story from a phone: the fields, a new folder of photos, save; the build shows it under its occasion", async () => {
+    const slug = "kavya-siddharth-alibag";
+    const occasion = programs[programs.length - 1]!;
+    // Photos from a phone: copies of a sample story's.
+    const sample = join("static/photos", `${folder.photoSetPrefix}${stories[0]!.slug}`);
+    const photo = (i: number) => readFileSync(join(sample, readdirSync(sample).sort()[i]!));
+    const { page, errors, close } = await openEditor();
+    // The editor has read the repository once it lists the first collection.
+    await page.getByRole("row", { name: contentFiles.studio.title }).waitFor();
+    await page.evaluate((name) => (location.hash = `/collections/${name}/new`), "stories");
+    await (await input(page, "slug")).fill(slug);
+    await fillText(page, "title", { en: "Sunset on the jetty", hi: "जेटी पर सूर्यास्त", mr: "जेट्टीवरचा सूर्यास्त" });
+    await fillText(page, "summary", { en: "A small wedding by the sea at Alibag.", hi: "अलीबाग में समुद्र किनारे छोटी-सी शादी।", mr: "अलिबागला समुद्रकाठी छोटेसे लग्न." });
+    await fillText(page, "names", { en: "Kavya & Siddharth", hi: "काव्या और सिद्धार्थ", mr: "काव्या आणि सिद्धार्थ" });
+    const choice = await reveal(page, page.locator('[data-key-path="occasion"]'));
+    await choice.getByRole("combobox").click();
+    await page.getByRole("option", { name: occasion.title, exact: true }).click();
+    await fillText(page, "town", { en: "Alibag", hi: "अलीबाग", mr: "अलिबाग" });
+    await fillText(page, "venue", { en: "Varsoli beach", hi: "वरसोली बीच", mr: "वरसोली किनारा" });
+    await (await input(page, "month")).fill("4");
+    await (await input(page, "year")).fill("2026");
+    await upload(page, "cover.file", "IMG_5001.JPG", photo(0));
+    await fillText(page, "cover.alt", { en: "The jetty at sunset", hi: "सूर्यास्त में जेटी", mr: "सूर्यास्तातली जेट्टी" });
+    const alts = [
+      { en: "The couple on the sand", hi: "रेत पर जोड़ा", mr: "वाळूवर जोडपे" },
+      { en: "Lamps along the shore", hi: "किनारे पर दीये", mr: "किनाऱ्यावरचे दिवे" },
+    ];
+    for (const [i, alt] of alts.entries()) {
+      const list = await reveal(page, page.locator('[data-key-path="photos"]'));
+      await list.getByRole("button", { name: /add/i }).last().click();
+      await upload(page, `photos.${i}.file`, `IMG_${5002 + i}.JPG`, photo(i + 1));
+      await fillText(page, `photos.${i}.alt`, alt);
+      // A caption for the first only (an item folds away once the next is added).
+      if (i === 0) {
+        // An optional text is added first (its checkbox), then written in each language.
+        await (await reveal(page, page.locator('[data-key-path="photos.0.caption"]'))).getByRole("checkbox").click();
+        await fillText(page, "photos.0.caption", { en: "Pheras as the tide came in.", hi: "ज्वार के साथ फेरे।", mr: "भरतीसोबत सप्तपदी." });
+      }
+    }
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/stories", null, { timeout: 120_000 });
+    expect(errors).toEqual([]);
+
+    // The story's file is named after its address, and its photos are in a folder of their own.
+    const content = await savedUnder(page, `src/content/${folder.folder}`);
+    const photos = await savedUnder(page, `static/photos/${folder.photoSetPrefix}${slug}`);
+    await close();
+    expect(Object.keys(photos).sort()).toEqual(["IMG_5001.JPG", "IMG_5002.JPG", "IMG_5003.JPG"]);
+    const story = JSON.parse(Buffer.from(content[`${slug}.json`]!).toString("utf8"));
+    expect(story).toMatchObject({ slug, occasion: occasion.id, month: 4, year: 2026, cover: { file: "IMG_5001.JPG" } });
+    expect(story.photos.map((p: { file: string }) => p.file)).toEqual(["IMG_5002.JPG", "IMG_5003.JPG"]);
+
+    const outDir = await buildWith("added", {
+      [`src/content/${folder.folder}`]: { [`${slug}.json`]: content[`${slug}.json`]! },
+      [`static/photos/${folder.photoSetPrefix}${slug}`]: photos,
+    });
+    const page2 = await readFile(join(outDir, "stories", slug, "index.html"), "utf8");
+    expect(storyTitle(page2)).toContain("Kavya & Siddharth");
+    expect(storyTitle(page2)).toContain("Sunset on the jetty");
+    expect(figureAlts(page2)).toEqual(alts.map((a) => a.en));
+    expect(captions(page2)).toEqual(["Pheras as the tide came in."]);
+    const list = await readFile(join(outDir, "stories", "index.html"), "utf8");
+    expect(new RegExp(`<section id="${occasion.id}"[^]*?</section>`).exec(list)?.[0]).toContain(`href="/stories/${slug}/"`);
+  }, 300_000);
+
+  it("edits a story's caption; the saved file passes the check and the build shows the new words", async () => {
+    const story = stories[0]!;
+    const index = JSON.parse(readFileSync(join("src/content", folder.folder, `${story.slug}.json`), "utf8")).photos.findIndex((p: { caption?: unknown }) => p.caption);
+    const caption = { en: "Haldi, the morning it rained.", hi: "हल्दी, उस सुबह जब बारिश हुई।", mr: "हळद, त्या पावसाळी सकाळी." };
+    const { page, errors, close } = await openEditor();
+    await page.getByRole("row", { name: contentFiles.studio.title }).waitFor();
+    await page.evaluate((path) => (location.hash = path), `/collections/stories/entries/${story.slug}`);
+    await fillText(page, `photos.${index}.caption`, caption);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/stories", null, { timeout: 120_000 });
+    expect(errors).toEqual([]);
+    const content = await savedUnder(page, `src/content/${folder.folder}`);
+    await close();
+    const saved = JSON.parse(Buffer.from(content[`${story.slug}.json`]!).toString("utf8"));
+    expect(saved.photos[index].caption.en ?? saved.photos[index].caption).toBe(caption.en);
+
+    const outDir = await buildWith("edited", { [`src/content/${folder.folder}`]: { [`${story.slug}.json`]: content[`${story.slug}.json`]! } });
+    expect(captions(await readFile(join(outDir, "stories", story.slug, "index.html"), "utf8"))).toContain(caption.en);
+  }, 300_000);
+});

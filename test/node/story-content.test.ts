@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkContent } from "../../tooling/content/check";
+import { contentFolders } from "../../src/content/schema";
+
+// The build's check of the stories (a file each in src/content/stories/, photos in a folder of
+// their own) and of the names that tie content together: each mistake an owner can make gets one
+// line that says where and what to do.
+
+const { folder, photoSetPrefix } = contentFolders.stories;
+let dir: string;
+let first: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "story-content-"));
+  first = (await readdir(join("src/content", folder))).filter((f) => f.endsWith(".json")).sort()[0]!.replace(/\.json$/, "");
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+let n = 0;
+/** A copy of the content (and, when asked, of the photos), changed by `edit`; the check's messages. */
+async function check(edit: (paths: { content: string; photos: string }) => Promise<void>, { photos = false } = {}): Promise<string[]> {
+  const content = join(dir, `content-${n}`);
+  const photosDir = photos ? join(dir, `photos-${n}`) : "static/photos";
+  n++;
+  await cp("src/content", content, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  if (photos) await cp("static/photos", photosDir, { recursive: true });
+  await edit({ content, photos: photosDir });
+  return checkContent({ contentDir: content, photosDir, photosDirLabel: "static/photos" });
+}
+async function editJson(file: string, edit: (json: any) => void) {
+  const json = JSON.parse(await readFile(file, "utf8"));
+  edit(json);
+  await writeFile(file, JSON.stringify(json, null, 2));
+}
+const story = (content: string, edit: (json: any) => void) => editJson(join(content, folder, `${first}.json`), edit);
+
+describe("the stories' check", () => {
+  it("passes the sample", async () => {
+    expect(await check(async () => {})).toEqual([]);
+  });
+
+  it.each([
+    ["an address that is not its file's name", (j: any) => (j.slug = "someone-else"), `${folder}/FIRST.json: slug is "someone-else", but the file is named FIRST.json`],
+    ["an occasion that is not a program", (j: any) => (j.occasion = "wedings"), `${folder}/FIRST.json: occasion is "wedings", which is not a program in programs.json (use "`],
+    ["a film that does not exist", (j: any) => (j.film = "no-such-film"), `${folder}/FIRST.json: film is "no-such-film", which is not a film in films.json`],
+    ["a photo that is not in its folder", (j: any) => (j.photos[0].file = "IMG 9999.JPG"), `${folder}/FIRST.json: photos[0].file is "IMG 9999.JPG", but there is no such photo in static/photos/${photoSetPrefix}FIRST/`],
+    ["a month of 13", (j: any) => (j.month = 13), `${folder}/FIRST.json: month must be at most 12, got 13`],
+    ["a photo without its alt text", (j: any) => delete j.photos[0].alt, `${folder}/FIRST.json: photos[0].alt is missing`],
+  ])("stops on %s", async (_what, edit, message) => {
+    const problems = await check(({ content }) => story(content, edit));
+    expect(problems.some((p) => p.startsWith(message.replace(/FIRST/g, first))), problems.join("\n")).toBe(true);
+  });
+
+  it("stops on a story file that is not JSON, naming it", async () => {
+    const problems = await check(({ content }) => writeFile(join(content, folder, `${first}.json`), '{ "slug": "a" "title": "b" }'));
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${folder}/${first}\\.json is not valid JSON`))]);
+  });
+
+  it("stops on a photo in a story's folder that the story does not show, naming the file", async () => {
+    const problems = await check(
+      async ({ photos }) => {
+        const set = join(photos, `${photoSetPrefix}${first}`);
+        await cp(join(set, (await readdir(set)).sort()[0]!), join(set, "IMG 2041.JPG"));
+      },
+      { photos: true },
+    );
+    expect(problems).toEqual([`static/photos/${photoSetPrefix}${first}/IMG 2041.JPG is in the story's photo folder but not in ${folder}/${first}.json: add it to the story's photos (with its alt text), or delete it`]);
+  });
+
+  it("stops on a story's photo folder without its story", async () => {
+    const problems = await check(({ content }) => rename(join(content, folder, `${first}.json`), join(dir, `${first}-${n}.json`)));
+    expect(problems).toContain(`static/photos/${photoSetPrefix}${first}/ is a story's photo folder, but there is no story ${folder}/${first}.json: add the story, or move the photos elsewhere`);
+  });
+
+  it("stops on a story without its photo folder, saying where its photos go", async () => {
+    const problems = await check(({ photos }) => rename(join(photos, `${photoSetPrefix}${first}`), join(photos, "elsewhere")), { photos: true });
+    expect(problems).toContain(`${folder}/${first}.json: photos are missing: the story's photos go in static/photos/${photoSetPrefix}${first}/ (in /admin/, upload them in the story itself)`);
+  });
+
+  it("stops on a card that leads to a story or an occasion that is not there", async () => {
+    const problems = await check(({ content }) =>
+      editJson(join(content, "home.json"), (j) => {
+        j.features.cards[0].story = "no-such-story";
+        j.programSection.cards[0].occasion = "no-such-program";
+      }),
+    );
+    expect(problems.some((p) => p.startsWith('home.json: features.cards[0].story is "no-such-story", which is not a story in src/content/stories/'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('home.json: programSection.cards[0].occasion is "no-such-program", which is not a program'))).toBe(true);
+  });
+
+  it("reads a film's YouTube link however the owner pasted it, and stops on anything else", async () => {
+    for (const link of ["https://youtu.be/aqz-KE-bpKQ", "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10s", "https://m.youtube.com/shorts/aqz-KE-bpKQ", "aqz-KE-bpKQ"]) {
+      expect(await check(({ content }) => editJson(join(content, "films.json"), (j) => (j.films[0].youtube = link))), link).toEqual([]);
+    }
+    const problems = await check(({ content }) => editJson(join(content, "films.json"), (j) => (j.films[0].youtube = "https://vimeo.com/12345")));
+    expect(problems).toEqual([expect.stringMatching(/^films\.json: films\[0\]\.youtube must be a YouTube link like https:\/\/youtu\.be\//)]);
+  });
+
+  it("reads an optional field an editor left empty (null, or an empty text) as absent", async () => {
+    const problems = await check(({ content }) =>
+      story(content, (j) => {
+        j.film = "";
+        j.sample = null;
+        j.photos[0].caption = null;
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+});

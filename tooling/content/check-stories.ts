@@ -1,0 +1,98 @@
+/**
+ * The checks of the content kept as folders (src/content/stories/, see `contentFolders` in the
+ * schema) and of the references between files: every story file against its schema, its address
+ * against its file name, its photos against its own photo folder (both ways), and every `ref`
+ * field (a story's occasion, a card's story, the home page's film) against what exists.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
+import { isPhotoOriginal, photoId } from "../../src/lib/photos";
+import { folderFiles } from "./folder-view";
+import { checkNode, orList, problem, show, type Ctx } from "./check-node";
+
+type Values = Partial<Record<ContentName, unknown>>;
+type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
+
+const idsOf = (list: unknown, key: string): string[] =>
+  Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
+
+/** Calls `visit` for every string field with a `ref`, with its value and path. */
+function eachRef(node: Node, value: unknown, path: string, visit: (ref: keyof Refs, value: unknown, path: string) => void): void {
+  if (node.kind === "string" && node.ref && value !== undefined && !(node.optional && (value === null || value === ""))) visit(node.ref, value, path);
+  else if (node.kind === "list" && Array.isArray(value)) value.forEach((v, i) => eachRef(node.of, v, `${path}[${i}]`, visit));
+  else if (node.kind === "object" && value && typeof value === "object")
+    for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) eachRef(f, (value as Record<string, unknown>)[k], path ? `${path}.${k}` : k, visit);
+}
+
+const refNouns: Record<keyof Refs, string> = { programs: "program", films: "film", stories: "story" };
+
+function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
+  eachRef(node, value, "", (ref, v, path) => {
+    const known = [...refs[ref]];
+    if (typeof v === "string" && refs[ref].has(v)) return;
+    const where = ref === "programs" ? "programs.json" : ref === "films" ? "films.json" : "src/content/stories/";
+    problem(ctx, path, `is ${show(v)}, which is not a ${refNouns[ref]} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`);
+  });
+}
+
+/** Checks the stories; returns the ids of the photos they show. */
+export async function checkFolders(base: Omit<Ctx, "file">, contentDir: string, values: Values): Promise<Set<string>> {
+  const { folder, node, photoSetPrefix } = contentFolders.stories;
+  const stories: { file: string; value: unknown }[] = [];
+  // Its photo folder is not without a story: the story is there, if unreadable.
+  const unreadable = new Set<string>();
+  for (const file of folderFiles(join(contentDir, folder))) {
+    try {
+      stories.push({ file, value: JSON.parse(await readFile(join(contentDir, folder, file), "utf8")) });
+    } catch (err) {
+      base.problems.push(`${folder}/${file} is not valid JSON (${err instanceof Error ? err.message : String(err)}): look for a missing comma or quote, or a comma after the last item`);
+      unreadable.add(photoSetPrefix + file.replace(/\.json$/, ""));
+    }
+  }
+  const refs: Refs = {
+    programs: new Set(idsOf((values.programs as { programs?: unknown })?.programs, "id")),
+    films: new Set(idsOf((values.films as { films?: unknown })?.films, "id")),
+    stories: new Set(idsOf(stories.map((s) => s.value), "slug")),
+  };
+  for (const [name, f] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
+    if (values[name] !== undefined) checkRefs({ ...base, file: f.file }, f.node as Node, values[name], refs);
+  }
+  const claimed = new Set<string>(unreadable);
+  const shown = new Set<string>();
+  for (const { file, value } of stories) {
+    const ctx: Ctx = { ...base, file: `${folder}/${file}` };
+    checkNode(ctx, node as Node, value, "");
+    checkRefs(ctx, node as Node, value, refs);
+    const story = (value ?? {}) as { slug?: unknown; cover?: { file?: unknown }; photos?: { file?: unknown }[] };
+    const address = file.replace(/\.json$/, "");
+    if (typeof story.slug !== "string") continue;
+    if (story.slug !== address) problem(ctx, "slug", `is ${show(story.slug)}, but the file is named ${file}: the address and the file name must be the same (rename the file, or change the address back)`);
+    const set = photoSetPrefix + address;
+    claimed.add(set);
+    const folderLabel = `${base.photosDirLabel}/${set}/`;
+    if (!base.photos.sets.has(set)) {
+      problem(ctx, "photos", `are missing: the story's photos go in ${folderLabel} (in /admin/, upload them in the story itself)`);
+      continue;
+    }
+    const used = new Set<string>();
+    const photoAt = (path: string, f: unknown) => {
+      if (typeof f !== "string" || !f.trim()) return;
+      const id = photoId(set, f);
+      if (!base.photos.ids.has(id)) problem(ctx, path, `is ${show(f)}, but there is no such photo in ${folderLabel}`);
+      used.add(id);
+      shown.add(id);
+    };
+    photoAt("cover.file", story.cover?.file);
+    (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => photoAt(`photos[${i}].file`, p?.file));
+    for (const f of (base.photos.sets.get(set) ?? []).filter(isPhotoOriginal)) {
+      if (!used.has(photoId(set, f))) base.problems.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}: add it to the story's photos (with its alt text), or delete it`);
+    }
+  }
+  for (const set of base.photos.sets.keys()) {
+    if (set.startsWith(photoSetPrefix) && !claimed.has(set)) {
+      base.problems.push(`${base.photosDirLabel}/${set}/ is a story's photo folder, but there is no story ${folder}/${set.slice(photoSetPrefix.length)}.json: add the story, or move the photos elsewhere`);
+    }
+  }
+  return shown;
+}
