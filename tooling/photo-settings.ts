@@ -3,10 +3,14 @@ import { backgroundColor } from "./site-meta";
 
 /** Quality chosen by comparing 100 % crops (forest stream, pink sky, spaniel fur): AVIF q50 keeps
  * fur and water texture that q40 smears; mozjpeg q72 is indistinguishable from q80 at 20 % fewer bytes.
- * AVIF effort 1, not 3: the sample's cold encode takes 83 s of CPU instead of 189 s (under 0.5 s a
- * photo on two cores) for 7 % more AVIF bytes (4 % on the hero's phone crops); see PERFORMANCE.md. */
+ * AVIF effort 3: every visitor pays for the encoder's shortcuts, the owner only once per new photo
+ * (the cache). Measured 2026-11-27 at 8ea53aa, 88 samples, CPU seconds of a cold encode:
+ * effort 1 66 s, 8.76 MB of AVIF; effort 2 110 s, 8.79 MB; effort 3 182 s, 8.16 MB (-6.8 %, and
+ * +0.4 dB PSNR); effort 4 647 s, 7.94 MB. The home page at 375 px fetches 5 % fewer AVIF bytes
+ * than at effort 1. A new 4000x3000 phone photo: 1.1 to 1.4 s of CPU in the gallery, 9 to 12 s
+ * in the hero (16 files). See PERFORMANCE.md. */
 export const encoding = {
-  avif: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
+  avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
   jpeg: { quality: 72, mozjpeg: true },
   // 8 px wide is ~70 bytes: blurred by CSS it reads the same as 16 px, at half the bundle bytes.
   placeholder: { width: 8, quality: 30 },
