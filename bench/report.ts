@@ -1,9 +1,9 @@
 /**
  * What the bench prints: one table per part, a row per route and a column per figure, the
- * budgets (tooling/budgets.ts) in the second row and ✗ beside a broken one.
+ * budgets (test/budgets.ts) in the second row and ✗ beside a broken one.
  */
 import { kb, textTable } from "../tooling/core";
-import { budgets } from "../tooling/budgets";
+import { budgets } from "../test/budgets";
 import type { LoadFigures, Profile } from "./load";
 import type { LighthouseRun } from "./lighthouse";
 

@@ -6,7 +6,7 @@ import { localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
 import type { Locale } from "../../src/lib/localize";
 import { prepareContent } from "../../tooling/content";
-import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../../tooling/budgets";
+import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../budgets";
 import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
 
 // The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.
