@@ -46,7 +46,7 @@ export function table<T>(part: string, medians: Map<string, T>, columns: Column<
       return over ? `${c.text(f)} ✗` : c.text(f);
     })]);
   }
-  return textTable(rows, 1, true);
+  return textTable(rows, true);
 }
 
 const byLcp = info<LoadFigures>("LCP element", (m) => m.lcpElement);
