@@ -1,4 +1,3 @@
-// JSON-LD for search engines, built from content at build time (never shipped in the JS bundle).
 import type { Studio } from "../src/content/studio";
 import type { Plan } from "../src/content/plans";
 import type { FaqItem } from "../src/content/faq";
@@ -12,14 +11,6 @@ import { isoDuration, youtubeEmbedUrl, youtubeId } from "../src/lib/youtube";
 
 export type JsonLd = Record<string, unknown>;
 
-/**
- * schema.org has no photography-studio type, and Photographer is not a LocalBusiness subtype.
- * ProfessionalService is the LocalBusiness subtype for "provider of professional services", which a
- * studio that is hired for a fee at a street address is; Google accepts any LocalBusiness subtype.
- */
-export const businessType = "ProfessionalService";
-
-/** The studio's node id, so other nodes (offers, pages) can point at it. */
 export function studioId(siteUrl: string): string {
   return `${siteUrl}/#studio`;
 }
@@ -34,23 +25,22 @@ export function priceRange(plans: Plan[]): string | undefined {
   return low === high ? format(low) : `${format(low)}–${format(high)}`;
 }
 
-export interface StudioLdInput {
+interface StudioLdInput {
   studio: Studio;
   plans: Plan[];
   siteUrl: string;
-  /** Absolute URLs of the logo and of a representative photo. */
   logo: string;
   image: string;
-  /** The kinds of shoot the studio offers (programs). */
   knowsAbout?: string[];
 }
 
-/** The studio as a local business: what Google shows in its knowledge panel and on Maps. */
+/** What Google shows in its knowledge panel and on Maps. */
 export function studioJsonLd({ studio, plans, siteUrl, logo, image, knowsAbout }: StudioLdInput): JsonLd {
   const { address, geo, openingHours, socials } = studio;
   return {
     "@context": "https://schema.org",
-    "@type": businessType,
+    // schema.org has no studio type; Google accepts any LocalBusiness subtype.
+    "@type": "ProfessionalService",
     "@id": studioId(siteUrl),
     name: studio.name,
     description: studio.description,
@@ -77,7 +67,6 @@ export function studioJsonLd({ studio, plans, siteUrl, logo, image, knowsAbout }
   };
 }
 
-/** The FAQ accordion on /pricing as a FAQPage. */
 export function faqJsonLd(items: FaqItem[], pageUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -91,7 +80,6 @@ export function faqJsonLd(items: FaqItem[], pageUrl: string): JsonLd {
   };
 }
 
-/** The plans as offers of one service, provided by the studio. */
 export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -112,15 +100,11 @@ export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): Js
   };
 }
 
-/**
- * A <script type="application/ld+json"> tag. "<" is escaped so no text in content can close the
- * script element early ("</script>") or open a comment; JSON parsers read \u003c back as "<".
- */
+/** "<" escaped: no text in content can close the script early or open a comment. */
 export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** A photo as schema.org's ImageObject: its largest JPEG, its size, what it shows and its caption. */
 function imageObject(photo: Photo, siteUrl: string, caption?: string): JsonLd {
   const largest = photo.variants[photo.variants.length - 1];
   return {
@@ -133,21 +117,16 @@ function imageObject(photo: Photo, siteUrl: string, caption?: string): JsonLd {
   };
 }
 
-export interface StoryLdInput {
+interface StoryLdInput {
   story: Story;
   cover?: Photo;
   photos: StoryPhoto[];
   film?: { film: Film; poster?: Photo };
-  /** The occasion's name (its program's title). */
   occasion?: string;
   siteUrl: string;
 }
 
-/**
- * A story's page as an ImageGallery (a schema.org web page type): its photos in order with their
- * captions, where and when, who made it, and its film as a VideoObject played from
- * youtube-nocookie.com. The page node's own fields (url, name, language) come from head.ts.
- */
+/** A story's page as an ImageGallery; the page node's own fields come from head.ts. */
 export function storyGalleryJsonLd({ story, cover, photos, film, occasion, siteUrl }: StoryLdInput): JsonLd {
   const video = film && {
     "@type": "VideoObject",
