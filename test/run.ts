@@ -3,8 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { build } from "../build";
 import { configFromEnv } from "../src/config";
-import { findChromium } from "../test/browser/chromium";
-import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir, testConfig, testDistDir } from "../test/browser/test-config";
+import { findChromium } from "./browser/chromium";
+import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir, testConfig, testDistDir } from "./browser/test-config";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);

@@ -1,12 +1,12 @@
 // `npm run screenshots`: every page and overlay at 375 px and 1440 px, in screenshots/.
 import { mkdir, rm } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { build } from "../build";
-import { languages } from "../src/content/load";
-import { href } from "../src/shell/links";
-import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
-import { devanagariFont, noDevanagariFont } from "../test/browser/chromium";
-import { testConfig, testDistDir } from "../test/browser/test-config";
+import { build } from "../../build";
+import { languages } from "../../src/content/load";
+import { href } from "../../src/shell/links";
+import { startSite, openPage, hydrated, phone, desktop } from "./harness";
+import { devanagariFont, noDevanagariFont } from "./chromium";
+import { testConfig, testDistDir } from "./test-config";
 
 const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
 const sizes = { "375": phone, "1440": desktop } as const;
