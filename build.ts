@@ -73,7 +73,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 async function buildInto(outDir: string, finalDir: string, options: BuildOptions, config: SiteConfig, log: (line: string) => void): Promise<BuildResult> {
   // Photos first: the bundle imports their manifest.
-  const content = await prepareContent({ contentDir: options.contentDir ?? process.env.CONTENT_DIR, outDir: finalDir, log });
+  const content = await prepareContent({ contentDir: options.contentDir ?? process.env.CONTENT_DIR, log });
   const { manifest } = await buildPhotos({ outDir, log, checked: content.photos, shown: content.shownPhotos, manifestFile: content.manifestFile });
 
   // A bundle per language; the chunks they share get the same name and are cached once.
@@ -84,8 +84,6 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   const metafiles: BuildResult["metafiles"] = {};
   let first: { assets: BundleAssets; server: Prerender } | undefined;
   for (const locale of content.languages) {
-    const plugin = content.pluginFor(locale);
-    const browserPlugin = content.pluginFor(locale, { browser: true });
     const client = await esbuild({
       ...browserOptions(config, locale),
       splitting: true,
@@ -95,16 +93,15 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
       assetNames: "[name]-[hash]",
       sourcemap: "external",
       external: ["/fonts/*"],
-      plugins: [browserPlugin, appFirst, compactPhotoManifest, reactSyncExternalStore],
+      plugins: [content.pluginFor(locale, { browser: true }), appFirst, compactPhotoManifest, reactSyncExternalStore],
       banner: { js: compileHint },
       metafile: true,
     });
-    const metafile = client.metafile;
-    const assets = await bundleAssets(metafile, outDir);
-    metafiles[locale] = metafile;
+    const assets = await bundleAssets(client.metafile, outDir);
+    metafiles[locale] = client.metafile;
     assets.jsFiles.forEach((f) => jsFiles.add(f));
 
-    const server = await importNodeBundle<Prerender>("tooling/prerender.ts", outDir, config, [plugin], locale);
+    const server = await importNodeBundle<Prerender>("tooling/prerender.ts", outDir, config, [content.pluginFor(locale)], locale);
     await server.prepare();
     first ??= { assets, server };
     for (const route of [...server.routes, server.notFoundRoute]) {

@@ -3,10 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { HostPolicy } from "../tooling/hosts";
 
-export interface HostFiles {
-  headers: HostPolicy["headers"];
-  redirects: Map<string, string>;
-}
+type HostFiles = { headers: HostPolicy["headers"]; redirects: Map<string, string> };
 
 /** "! Name" lines only matter where rules join values, and the build's rules replace them. */
 export function parseHeaders(text: string): HostPolicy["headers"] {

@@ -99,13 +99,13 @@ export function createStaticServer(options: Parameters<typeof staticHandler>[0])
   return createServer(serverTimeouts, staticHandler(options).handle);
 }
 
-export function listen(server: NetServer, port: number, host = "127.0.0.1"): Promise<string> {
+export function listen(server: NetServer, port: number): Promise<string> {
   return new Promise((ok, fail) => {
     server.once("error", fail);
-    server.listen(port, host, () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
-      ok(`${server instanceof TlsServer ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${actual}/`);
+      ok(`${server instanceof TlsServer ? "https" : "http"}://localhost:${actual}/`);
     });
   });
 }

@@ -16,13 +16,6 @@ function brotliQuality(bytes: number): number {
   return bytes <= 1024 * 1024 ? 11 : 9;
 }
 
-interface PrecompressResult {
-  files: number;
-  bytes: number;
-  br: number;
-  gzip: number;
-}
-
 export async function writeCompressedCopies(file: string, data: Buffer): Promise<{ br: number; gzip: number }> {
   const [br, gz] = await Promise.all([
     brotli(data, {
@@ -39,13 +32,13 @@ export async function writeCompressedCopies(file: string, data: Buffer): Promise
 }
 
 /** Except those in `done`, written compressed already. */
-export async function precompress(outDir: string, done: ReadonlySet<string> = new Set()): Promise<PrecompressResult> {
+export async function precompress(outDir: string, done: ReadonlySet<string> = new Set()) {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   const targets = entries
     .filter((e) => e.isFile() && compressible.has(extname(e.name).toLowerCase()) && !e.name.startsWith("_"))
     .map((e) => join(e.parentPath, e.name))
     .filter((file) => !done.has(file));
-  const result: PrecompressResult = { files: 0, bytes: 0, br: 0, gzip: 0 };
+  const result = { files: 0, bytes: 0, br: 0, gzip: 0 };
   await Promise.all(
     targets.map(async (file) => {
       const data = await readFile(file);

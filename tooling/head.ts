@@ -14,7 +14,7 @@ import { localisePath, storyRouteId } from "../src/shell/routes";
 import { languageTags, type Locale } from "../src/lib/localize";
 import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
-import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
+import { backgroundColor, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
 
 function meta(attr: "name" | "property", key: string, content: string | number): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -26,7 +26,7 @@ function shareImageAlt(route: HeadRoute): string {
 }
 
 function urlOf(route: HeadRoute, config: SiteConfig, language: Locale = locale): string {
-  return canonicalUrl(localisePath(route.path, language), config);
+  return config.siteUrl + localisePath(route.path, language);
 }
 
 /** Every language, itself included, so every pair links both ways. */
@@ -138,13 +138,8 @@ function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Everything may be crawled: a crawler must fetch a page to read its robots meta tag. */
-function robotsTxt(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
-}
-
-function webManifest(): Record<string, unknown> {
-  return {
+export function siteFiles(routes: HeadRoute[], config: SiteConfig): Record<string, string> {
+  const manifest = {
     name: studio.name,
     short_name: studio.shortName,
     description: studio.description,
@@ -160,12 +155,10 @@ function webManifest(): Record<string, unknown> {
       { src: icons.svg, sizes: "any", type: "image/svg+xml" },
     ],
   };
-}
-
-export function siteFiles(routes: HeadRoute[], config: SiteConfig): Record<string, string> {
   return {
     "/sitemap.xml": sitemapXml(routes, config),
-    "/robots.txt": robotsTxt(config),
-    [manifestPath]: JSON.stringify(webManifest(), null, 2) + "\n",
+    // Everything may be crawled: a crawler must fetch a page to read its robots meta tag.
+    "/robots.txt": `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+    [manifestPath]: JSON.stringify(manifest, null, 2) + "\n",
   };
 }

@@ -115,15 +115,6 @@ export interface PhotoBuildOptions {
   log?: (line: string) => void;
 }
 
-interface PhotoBuildResult {
-  manifest: PhotoManifest;
-  photos: number;
-  encoded: number;
-  fromCache: number;
-  variantBytes: number;
-  ms: number;
-}
-
 /** On a terminal one line rewritten, in a log one every few seconds. */
 function progressLine(done: number, total: number, elapsedMs: number): string {
   const left = done > 0 ? Math.round(((elapsedMs / done) * (total - done)) / 1000) : undefined;
@@ -145,7 +136,7 @@ function progress(total: number, log?: (line: string) => void) {
   };
 }
 
-export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuildResult> {
+export async function buildPhotos(options: PhotoBuildOptions) {
   const started = Date.now();
   sharp.concurrency(2);
   const cacheDir = options.cacheDir ?? photoCacheDir();

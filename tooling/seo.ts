@@ -42,10 +42,6 @@ async function sharePhotoFor(route: HeadRoute, manifest: PhotoManifest, outDir: 
   return null;
 }
 
-function accentOf(svg: string): string {
-  return /fill="(#[0-9a-f]{3,8})"/i.exec(svg)?.[1] ?? "#7b1e34";
-}
-
 async function renderSvg(svg: Buffer, size: number, flattenOn?: string): Promise<Buffer> {
   // Density scales the 36-unit viewBox: drawn at the target size, not a scaled bitmap.
   const image = sharp(svg, { density: Math.max(72, (72 * size) / 36) }).resize(size, size);
@@ -121,7 +117,7 @@ async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promis
 
 export async function writeShareImages(outDir: string, routes: HeadRoute[], manifest: PhotoManifest): Promise<void> {
   const logo = await readFile(faviconSvg);
-  const accent = accentOf(logo.toString("utf8"));
+  const accent = /fill="(#[0-9a-f]{3,8})"/i.exec(logo.toString("utf8"))?.[1] ?? "#7b1e34";
   for (const route of routes) await shareImage(route, manifest, outDir, logo, accent);
   await ensureIcons(outDir, logo, accent);
 }

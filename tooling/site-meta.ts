@@ -1,5 +1,4 @@
 // Addresses and colours shared by head.ts and seo.ts; no content, so the build imports it directly.
-import type { SiteConfig } from "../src/config";
 
 export interface HeadRoute {
   id?: string;
@@ -33,8 +32,4 @@ export const shareImageSize = { width: 1200, height: 630 };
 export function shareImagePath(routePath: string): string {
   const slug = routePath === "/" ? "home" : routePath.replace(/^\/+|\/+$/g, "").replace(/\//g, "-");
   return `/share/${slug}.jpg`;
-}
-
-export function canonicalUrl(routePath: string, config: SiteConfig): string {
-  return config.siteUrl + routePath;
 }

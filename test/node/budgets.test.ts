@@ -20,7 +20,7 @@ const pageAt = (path: string) => pages.find((p) => p.path === path)!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 beforeAll(async () => {
-  const content = await prepareContent({ outDir });
+  const content = await prepareContent();
   for (const locale of languages) ownRatio[locale] = (await ownCodeGzip(metafiles[locale]!, { locale, plugins: [content.pluginFor(locale, { browser: true })] })).ratio;
 }, 180_000);
 

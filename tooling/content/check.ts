@@ -117,14 +117,7 @@ export interface CheckOptions {
   photosDirLabel?: string;
 }
 
-interface ContentReport {
-  problems: string[];
-  warnings: string[];
-  photos: PhotoCheck;
-  shown: Set<string>;
-}
-
-export async function inspectContent({ contentDir, photosDir, photosDirLabel }: CheckOptions): Promise<ContentReport> {
+export async function inspectContent({ contentDir, photosDir, photosDirLabel }: CheckOptions) {
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
   const photos = await checkPhotos(photosDir, { label });
   // A HEIC file still "exists" for the lines naming it.

@@ -39,7 +39,7 @@ export function manifestFileFor(contentDir: string): string {
   return join(root, ".cache", "content", createHash("sha256").update(resolve(contentDir)).digest("hex").slice(0, 12), "generated", "photos.json");
 }
 
-export async function prepareContent(options: { contentDir?: string; outDir: string; log?: (line: string) => void }): Promise<ContentSource> {
+export async function prepareContent(options: { contentDir?: string; log?: (line: string) => void } = {}): Promise<ContentSource> {
   const contentDir = resolve(root, options.contentDir ?? defaultContentDir);
   const own = contentDir !== defaultContentDir && existsSync(join(contentDir, "photos"));
   const photosDir = own ? join(contentDir, "photos") : defaultPhotosDir;
