@@ -2,13 +2,8 @@
 // web app manifest. Made from content, so in the build's Node bundle.
 import type { SiteConfig } from "../src/config";
 import { studio } from "../src/content/studio";
-import { plans } from "../src/content/plans";
-import { faq } from "../src/content/faq";
-import { programs } from "../src/content/programs";
 import { photoFor } from "../src/content/photos";
-import { coverOf, stories } from "../src/content/stories";
-import { photosOf } from "../src/content/story-photos";
-import { filmById, posterOf } from "../src/content/films";
+import { stories } from "../src/content/stories";
 import { languages, locale } from "../src/content/load";
 import { localisePath, storyRouteId } from "../src/shell/routes";
 import { languageTags, type Locale } from "../src/lib/localize";
@@ -48,36 +43,18 @@ function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
     about: { "@id": studioId(config.siteUrl) },
     primaryImageOfPage: config.siteUrl + shareImagePath(route.path),
   };
-  if (route.page === "Pricing") {
-    const { "@context": _context, ...faqPage } = faqJsonLd(faq, url);
-    return { ...base, ...faqPage };
-  }
+  if (route.page === "Pricing") return { ...base, ...faqJsonLd(url) };
   const story = route.page === "Story" ? stories.find((s) => storyRouteId(s.slug) === route.id) : undefined;
-  if (story) {
-    const film = filmById(story.film);
-    const occasion = programs.find((p) => p.id === story.occasion)?.title;
-    const cover = coverOf(story);
-    return { ...base, ...storyGalleryJsonLd({ story, cover, photos: photosOf(story.slug), film: film && { film, poster: posterOf(film) }, occasion, siteUrl: config.siteUrl }) };
-  }
+  if (story) return { ...base, ...storyGalleryJsonLd(story, config.siteUrl) };
   return { ...base, "@type": route.page === "About" ? "AboutPage" : "WebPage" };
 }
 
 /** The studio is described once, on the first language's home page; others name its @id (0.7 KB). */
 export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
   const site = config.siteUrl;
-  const strip = ({ "@context": _context, ...node }: JsonLd): JsonLd => node;
   const describesStudio = route.page === "Home" && locale === languages[0];
   const graph: JsonLd[] = [
-    ...(!describesStudio ? [] : [strip(
-      studioJsonLd({
-        studio,
-        plans,
-        siteUrl: site,
-        logo: site + icons.png512,
-        image: site + shareImagePath("/"),
-        knowsAbout: programs.map((p) => p.title),
-      }),
-    )]),
+    ...(describesStudio ? [studioJsonLd(site)] : []),
     {
       "@type": "WebSite",
       "@id": `${site}/#website`,
@@ -88,7 +65,7 @@ export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
     },
     pageNode(route, config),
   ];
-  if (route.page === "Pricing") graph.push(strip(plansJsonLd(plans, urlOf(route, config), site)));
+  if (route.page === "Pricing") graph.push(plansJsonLd(urlOf(route, config), site));
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
