@@ -34,7 +34,6 @@ export interface BuildResult {
   pages: { path: string; file: string; bytes: number; gzip: number }[];
   /** Each language's browser bundle: which inputs the JS is made of (size budgets). */
   metafiles: Partial<Record<Locale, Metafile>>;
-  /** What the content check said without stopping the build. */
   warnings: string[];
 }
 

@@ -30,7 +30,6 @@ function newest(path: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
 }
 
-/** Is the build whose first page is `stamp` older than its sources? */
 export function isStale(stamp: string): boolean {
   return !existsSync(stamp) || Math.max(...sources.map((p) => newest(resolve(root, p)))) > statSync(stamp).mtimeMs;
 }

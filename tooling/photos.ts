@@ -104,7 +104,6 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
 
 export interface PhotoBuildOptions {
   outDir: string;
-  /** What checkPhotos found (else it is run here, on srcDir). */
   checked?: PhotoCheck;
   srcDir?: string;
   sets?: Record<string, SetOptions>;

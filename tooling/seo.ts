@@ -16,7 +16,6 @@ export const shareImageMaxBytes = 120_000;
 /** Bump when the recipe below changes. */
 const recipe = "share-v1";
 
-/** The original, or a built variant as a second best. */
 async function photoSource(id: string, manifest: PhotoManifest, outDir: string): Promise<string | null> {
   const { set, name } = splitPhotoId(id);
   if (!set || !name) return null;
@@ -31,7 +30,6 @@ async function photoSource(id: string, manifest: PhotoManifest, outDir: string):
   return null;
 }
 
-/** The route's own photo, else the first home photo, else the first photo of any set. */
 async function sharePhotoFor(route: HeadRoute, manifest: PhotoManifest, outDir: string): Promise<string | null> {
   const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
   for (const id of candidates) {
