@@ -115,11 +115,6 @@ export interface PhotoBuildOptions {
 }
 
 /** On a terminal one line rewritten, in a log one every few seconds. */
-function progressLine(done: number, total: number, elapsedMs: number): string {
-  const left = done > 0 ? Math.round(((elapsedMs / done) * (total - done)) / 1000) : undefined;
-  return `Photos: ${done} of ${total} encoded${left === undefined ? "" : `, about ${left >= 90 ? `${Math.round(left / 60)} min` : `${left} s`} left`}`;
-}
-
 function progress(total: number, log?: (line: string) => void) {
   const started = Date.now();
   const tty = !!process.stdout.isTTY;
@@ -130,8 +125,10 @@ function progress(total: number, log?: (line: string) => void) {
     const now = Date.now();
     if (!log || !encodedSome || now - shownAt < (tty ? 250 : 5000)) return;
     shownAt = now;
-    if (tty) process.stdout.write(`\r${progressLine(done, total, now - started)}\x1b[K`);
-    else log(progressLine(done, total, now - started));
+    const left = Math.round((((now - started) / done) * (total - done)) / 1000);
+    const line = `Photos: ${done} of ${total} encoded, about ${left >= 90 ? `${Math.round(left / 60)} min` : `${left} s`} left`;
+    if (tty) process.stdout.write(`\r${line}\x1b[K`);
+    else log(line);
   };
 }
 
