@@ -83,10 +83,6 @@ export function headersFile(policy: HostPolicy): string {
     .join("\n");
 }
 
-export function redirectsFile(policy: HostPolicy): string {
-  return policy.redirects.map(([from, to]) => `${from} ${to} 301`).join("\n");
-}
-
 function quote(value: string): string {
   if (/["$\\]/.test(value)) throw new Error(`nginxInclude: a header value nginx would read differently: ${value}`);
   return `"${value}"`;
@@ -144,7 +140,7 @@ export async function writeHostConfig(outDir: string, pages: InlineCode[], email
   checkCloudflareLimits(policy);
   const note = "# Written by the build (tooling/hosts.ts). Do not edit: change the policy there.\n";
   await writeFile(join(outDir, "_headers"), `${note}${headersFile(policy)}\n`);
-  await writeFile(join(outDir, "_redirects"), `${note}${redirectsFile(policy)}\n`);
+  await writeFile(join(outDir, "_redirects"), `${note}${policy.redirects.map(([from, to]) => `${from} ${to} 301`).join("\n")}\n`);
   await writeFile(join(outDir, "_nginx.conf"), `${nginxInclude(policy)}\n`);
   return policy;
 }
