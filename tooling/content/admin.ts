@@ -3,12 +3,11 @@
 import { execFileSync } from "node:child_process";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { adminConfig } from "./admin-config";
 import type { ContentSource } from "./index";
+import { root } from "../core";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 const gitApis = ["https://api.github.com", "https://gitlab.com", "https://codeberg.org"];
 const adminCspDirectives: [string, string[]][] = [
@@ -75,12 +74,11 @@ export async function writeAdmin(options: {
   }
 
   const { contentDir, photosDir, languages, photos } = options.content;
-  const { sets } = photos;
   const config = adminConfig({
     root,
     contentDir,
     photosDir,
-    photoSets: [...sets.keys()],
+    photoSets: [...photos.sets.keys()],
     languages,
     repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
     branch: process.env.CMS_BRANCH || "main",

@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { ContentError, inspectContent } from "./check";
 import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
@@ -14,9 +13,9 @@ import { compactManifest, photoId, type PhotoManifest } from "../../src/lib/phot
 import { localize, type Locale } from "../../src/lib/localize";
 import { filledMark, placeholders, pricePlaceholders } from "../../src/content/placeholders";
 import type { PhotoCheck } from "../photos";
+import { root } from "../core";
 import { contentFiles, contentFolders } from "../../src/content/schema";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const defaultContentDir = join(root, "src", "content");
 const defaultPhotosDir = join(root, "static", "photos");
 const defaultManifestFile = join(root, "src", "generated", "photos.json");
