@@ -2,7 +2,7 @@
  * `npm run bench` (in bench/): every route of a built site in real Chromium as a mid-range phone,
  * cold cache, on slow 4G and on a village connection (load.ts), then Lighthouse beside a reference
  * page (lighthouse.ts); the median of BENCH_RUNS loads per route, printed beside the budgets
- * (tooling/budgets.ts) and written to bench-results/latest.json. Exits 1 when a budget is broken.
+ * (test/budgets.ts) and written to bench-results/latest.json. Exits 1 when a budget is broken.
  * How it measures, and why: PERFORMANCE.md, "How the bench measures".
  */
 import { chromium } from "playwright-core";
@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "../build";
-import { budgets } from "../tooling/budgets";
+import { budgets } from "../test/budgets";
 import { buildPhotos } from "../tooling/photos";
 import { devanagariFont, findChromium, noDevanagariFont, playwrightArgs } from "../test/browser/chromium";
 import { loadOnce, profiles, settleMs, type LoadFigures, type Profile } from "./load";

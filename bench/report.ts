@@ -1,9 +1,9 @@
 /**
  * What the bench prints: one table per part, a row per route and a column per figure, the
- * budgets (tooling/budgets.ts) in the second row and ✗ beside a broken one.
+ * budgets (test/budgets.ts) in the second row and ✗ beside a broken one.
  */
 import { kb, textTable } from "../tooling/core";
-import { budgets } from "../tooling/budgets";
+import { budgets } from "../test/budgets";
 import type { LoadFigures, Profile } from "./load";
 import type { LighthouseRun } from "./lighthouse";
 
@@ -46,7 +46,7 @@ export function table<T>(part: string, medians: Map<string, T>, columns: Column<
       return over ? `${c.text(f)} ✗` : c.text(f);
     })]);
   }
-  return textTable(rows, 1, true);
+  return textTable(rows, true);
 }
 
 const byLcp = info<LoadFigures>("LCP element", (m) => m.lcpElement);

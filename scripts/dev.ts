@@ -1,9 +1,5 @@
-/**
- * `npm run dev`: rebuilds (esbuild bundles and the prerender, about half a second) whenever a
- * source file, a content file or a photo changes, serves the result, and tells open pages to
- * reload. A content or photo mistake is shown on the open page instead (and in the terminal).
- * `npm run admin` is the same server, pointing the owner at /admin/ to edit the working copy.
- */
+// `npm run dev`: rebuilds on every change and reloads open pages, or shows the mistake on them.
+// `npm run admin` points the owner at /admin/ to edit the working copy.
 import { watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { resolve } from "node:path";
@@ -13,8 +9,6 @@ import { createStaticServer, listen } from "./serve";
 const outDir = ".cache/dev";
 const admin = process.argv.includes("--admin");
 const clients = new Set<ServerResponse>();
-// Reloads on "reload"; anything else is a build error, shown at the top of the page as text. Inline,
-// and allowed by the page's CSP by its hash (build.ts inlineScript).
 const reloadScript =
   `new EventSource("/__reload").onmessage=e=>{if(e.data==="reload")return location.reload();` +
   `let p=document.getElementById("dev-error");if(!p){p=document.createElement("pre");p.id="dev-error";document.body.prepend(p)}p.textContent=JSON.parse(e.data)}`;
@@ -26,7 +20,6 @@ const send = (data: string) => {
 let building = false;
 let again = false;
 async function rebuild() {
-  // One build at a time: a change during a build runs one more build after it.
   if (building) {
     again = true;
     return;
@@ -61,7 +54,7 @@ const server = createStaticServer({
     return true;
   },
 });
-// listen() answers with localhost, where the editor offers its local-repository workflow.
+// On localhost the editor offers its local-repository workflow.
 const url = (await listen(server, Number(process.env.PORT ?? 5173))).replace(/\/$/, "");
 console.log(`Dev server at ${url} (rebuilds and reloads on change)`);
 if (admin) {
@@ -72,11 +65,10 @@ if (admin) {
 }
 
 let timer: NodeJS.Timeout | undefined;
-// The content folder of another studio (CONTENT_DIR) is watched too.
 const watched = ["src", "static", "index.html", ...(process.env.CONTENT_DIR ? [process.env.CONTENT_DIR] : [])];
 for (const path of watched) {
   watch(path, { recursive: true }, (_event, file) => {
-    // The build writes the photo manifest itself (from static/photos), in the same build.
+    // The build writes the photo manifest itself.
     if (file && /(^|[\\/])generated[\\/]/.test(String(file))) return;
     clearTimeout(timer);
     timer = setTimeout(rebuild, 80);

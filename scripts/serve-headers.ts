@@ -1,19 +1,11 @@
-/**
- * The host files the build wrote (_headers, _redirects: tooling/hosts.ts), read back as Cloudflare
- * Pages reads them: the local preview (scripts/serve.ts) answers by them, and test/hosts/ checks
- * that nginx and Cloudflare's runtime send what they declare.
- */
+// _headers and _redirects read back as Cloudflare Pages reads them.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { HostPolicy } from "../tooling/hosts";
 
-export interface HostFiles {
-  headers: HostPolicy["headers"];
-  redirects: Map<string, string>;
-}
+type HostFiles = { headers: HostPolicy["headers"]; redirects: Map<string, string> };
 
-/** _headers: a path line, then its indented "Name: value" lines ("! Name" lines only matter where
- *  rules join values, and the build's rules replace them anyway). */
+/** "! Name" lines only matter where rules join values, and the build's rules replace them. */
 export function parseHeaders(text: string): HostPolicy["headers"] {
   const rules: HostPolicy["headers"] = [];
   for (const line of text.split("\n")) {
@@ -25,14 +17,12 @@ export function parseHeaders(text: string): HostPolicy["headers"] {
   return rules;
 }
 
-/** _redirects: "from to status" lines. */
 export function parseRedirects(text: string): Map<string, string> {
   const lines = text.split("\n").filter((l) => !/^\s*(#|$)/.test(l));
   return new Map(lines.map((l) => l.trim().split(/\s+/) as [string, string]));
 }
 
-/** Reads a build's host files, again whenever they change (the dev server rebuilds); a folder
- *  without them was not made by the build and gets no headers. */
+/** Read again whenever they change (the dev server rebuilds). */
 export function hostFiles(root: string): () => Promise<HostFiles> {
   let cached: { stamp: string; files: HostFiles } | null = null;
   const read = (name: string) => readFile(join(root, name), "utf8").catch(() => "");

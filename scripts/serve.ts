@@ -1,12 +1,5 @@
-/**
- * The local preview of a build (node:http, no dependencies) for `npm start`, `npm run dev`, the
- * browser tests and the bench (bench/server.ts mounts its handler on HTTPS with HTTP/2). The
- * site's hosts are nginx, Netlify, Cloudflare Pages and GitHub Pages (README, Deploy; test/hosts/
- * serves the build with the real nginx and Cloudflare's runtime). This answers as Cloudflare Pages
- * does, by the files the build wrote for the hosts (scripts/serve-headers.ts): their headers and
- * redirects, "/about" sent on to "/about/", the nearest 404.html (a language's own) for an unknown
- * path, the .br or .gz copy the browser accepts; nothing outside the folder.
- */
+// The local preview of a build, for `npm start`, `npm run dev`, the browser tests and the bench:
+// it answers as Cloudflare Pages does, by the _headers and _redirects the build wrote.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Server as NetServer } from "node:net";
 import { Server as TlsServer } from "node:tls";
@@ -17,11 +10,10 @@ import { contentTypes, headersFor, revalidate } from "../tooling/hosts";
 import { compressible } from "../tooling/compress";
 import { hostFiles } from "./serve-headers";
 
-/** Explicit limits (Node's defaults change between versions). */
+/** Node's defaults change between versions. */
 export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
-/** The request's path, decoded; null for one that is not a path or would leave the folder (a ".."
- *  segment, plain or encoded, a backslash or a NUL). */
+/** Null for one that is not a path or would leave the folder. */
 export function requestPath(target: string): string | null {
   let path: string;
   try {
@@ -34,7 +26,7 @@ export function requestPath(target: string): string | null {
 
 const fileSize = (path: string) => stat(path).then((s) => (s.isFile() ? s.size : null), () => null);
 
-/** The encodings a browser accepts ("br;q=0" refuses one). */
+/** "br;q=0" refuses one. */
 const accepted = (header = "") =>
   header.split(",").flatMap((part) => (/;\s*q=0(\.0*)?\s*$/.test(part) ? [] : [part.split(";")[0]!.trim()]));
 
@@ -44,7 +36,7 @@ export interface StaticHandler {
 
 export function staticHandler(options: {
   root: string;
-  /** Handling before files, e.g. the dev server's reload channel; true when it answered. */
+  /** The dev server's reload channel: true when it answered. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }): StaticHandler {
   const root = resolve(options.root);
@@ -78,7 +70,7 @@ export function staticHandler(options: {
       createReadStream(body).on("error", () => res.destroy()).pipe(res);
     }
 
-    // Dotfiles and the host files (_headers, _redirects, _nginx.conf) are not the site's.
+    // Dotfiles and the host files are not the site's.
     if (!/\/\.|^\/_/.test(path)) {
       const target = join(root, path);
       const info = await stat(target).catch(() => null);
@@ -86,7 +78,7 @@ export function staticHandler(options: {
       const file = info?.isDirectory() ? join(target, "index.html") : target;
       if ((await fileSize(file)) !== null) return send(200, file);
     }
-    // The nearest 404.html up the path, as Cloudflare Pages finds it: /hi/anything gets hi/404.html.
+    // The nearest 404.html up the path: /hi/anything gets hi/404.html.
     const folders = path.split("/").slice(1, -1);
     for (let n = folders.length; n >= 0; n--) {
       const page = join(root, ...folders.slice(0, n), "404.html");
@@ -107,14 +99,13 @@ export function createStaticServer(options: Parameters<typeof staticHandler>[0])
   return createServer(serverTimeouts, staticHandler(options).handle);
 }
 
-/** Starts the server and resolves with its URL (https: for a TLS server). */
-export function listen(server: NetServer, port: number, host = "127.0.0.1"): Promise<string> {
+export function listen(server: NetServer, port: number): Promise<string> {
   return new Promise((ok, fail) => {
     server.once("error", fail);
-    server.listen(port, host, () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
-      ok(`${server instanceof TlsServer ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${actual}/`);
+      ok(`${server instanceof TlsServer ? "https" : "http"}://localhost:${actual}/`);
     });
   });
 }

@@ -1,7 +1,4 @@
-/**
- * The esbuild settings of every bundle: the site's browser bundle (build.ts), the same code
- * measured without react (budgets.ts), and the build's Node bundle that prerenders the pages.
- */
+// The esbuild settings of the browser bundle and of the build's Node bundle that prerenders.
 import { build as esbuild, type BuildOptions as EsbuildOptions, type Plugin } from "esbuild";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,13 +8,10 @@ import { compactManifest, type PhotoManifest } from "../src/lib/photos";
 import { contentFolders } from "../src/content/schema";
 import { root, sha } from "./core";
 
-/** Browsers the bundle is written for (DESIGN.md). */
+/** DESIGN.md's browsers. */
 export const browserTarget = ["es2020", "chrome90", "safari15", "firefox90"];
 
-/**
- * The compile-time constants of both bundles; `config` is undefined for measuring bundles.
- * `locale` is the language the bundle shows (src/content/load.ts): one bundle per language.
- */
+/** `config` is undefined for measuring bundles; one bundle per `locale`. */
 export function defines(config?: SiteConfig, locale = "en"): Record<string, string> {
   return {
     "process.env.NODE_ENV": '"production"',
@@ -27,10 +21,7 @@ export function defines(config?: SiteConfig, locale = "en"): Record<string, stri
   };
 }
 
-/**
- * wouter still ships a shim of useSyncExternalStore for React 17; React 19 has the real one, so
- * the browser bundle uses it (about 0.8 KB less for every page).
- */
+/** wouter's useSyncExternalStore shim is for React 17: React 19's own is 0.8 KB less a page. */
 export const reactSyncExternalStore: Plugin = {
   name: "react-use-sync-external-store",
   setup(b) {
@@ -40,11 +31,8 @@ export const reactSyncExternalStore: Plugin = {
 };
 
 /**
- * esbuild splits code by which entry points reach it, and counts each page and dialog loaded with
- * import() as one: the app's own modules, also reached from the pages, were cut into a chunk per
- * combination of pages (the Hindi home page started with 22 files). The app is always loaded
- * before anything it imports lazily, so each lazily loaded module of src/ imports it too: the app
- * and React stay in one chunk (9 files, 2.6 KB less brotli on /hi, 2026-11-27).
+ * esbuild cut the app's modules into a chunk per combination of lazy pages (22 files on /hi). The
+ * app always loads first, so each lazy module imports it: one chunk (9 files, 2.6 KB less brotli).
  */
 export const appFirst: Plugin = {
   name: "app-first",
@@ -63,7 +51,6 @@ export const appFirst: Plugin = {
   },
 };
 
-/** The browser bundle's settings: build.ts adds the output, budgets.ts measures the same code. */
 export function browserOptions(config?: SiteConfig, locale?: string): EsbuildOptions {
   return {
     absWorkingDir: root,
@@ -75,34 +62,13 @@ export function browserOptions(config?: SiteConfig, locale?: string): EsbuildOpt
     jsx: "automatic",
     define: defines(config, locale),
     legalComments: "none",
-    // Hindi and Marathi as UTF-8 (3 bytes a letter), not \u0915 escapes (6): module scripts are
-    // always read as UTF-8. Measured: /hi 87.5 -> 86.2 KB brotli.
+    // Devanagari in 3 bytes a letter, not 6 as escapes (/hi 87.5 -> 86.2 KB brotli).
     charset: "utf8",
     logLevel: "warning",
   };
 }
 
-/** A Node bundle of `entry` for the build's own use (prerendering); CSS is the browser's business. */
-function nodeOptions(entry: string, outfile: string, config?: SiteConfig, locale?: string): EsbuildOptions {
-  return {
-    absWorkingDir: root,
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile,
-    packages: "external",
-    jsx: "automatic",
-    loader: { ".css": "empty" },
-    define: defines(config, locale),
-    logLevel: "warning",
-  };
-}
-
-/**
- * For the Node bundle only: every JSX element goes through src/shell/render-facts.ts noteElement, which
- * notes the class names and styles of the page being prerendered (the browser bundle is untouched).
- */
+/** Node bundle only: src/shell/render-facts.ts notes the classes and styles of every element. */
 const noteElements: Plugin = {
   name: "note-elements",
   setup(b) {
@@ -121,14 +87,23 @@ const noteElements: Plugin = {
   },
 };
 
-/**
- * Bundles `entry` for Node and imports it: a fresh copy on every call (the dev server rebuilds in
- * one process), from a file of its own per call, so builds side by side never share one and no
- * module cache can hand back an older copy. The file goes once imported.
- */
+/** A fresh copy on every call, from a file of its own: no module cache hands back an older one. */
 export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig, plugins: Plugin[] = [], locale?: string): Promise<T> {
   const outfile = join(root, ".cache", "server", `${sha(key, entry, String(process.pid), String(++bundles)).slice(0, 16)}.mjs`);
-  await esbuild({ ...nodeOptions(entry, outfile, config, locale), plugins: [...plugins, noteElements] });
+  await esbuild({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    packages: "external",
+    jsx: "automatic",
+    loader: { ".css": "empty" },
+    define: defines(config, locale),
+    logLevel: "warning",
+    plugins: [...plugins, noteElements],
+  });
   try {
     return (await import(pathToFileURL(outfile).href)) as T;
   } finally {
@@ -137,17 +112,12 @@ export async function importNodeBundle<T>(entry: string, key: string, config?: S
 }
 let bundles = 0;
 
-/**
- * Bundles src/generated/photos.json in its compact form (lib/photos.ts compactManifest), or, should
- * a URL not follow the naming, as plain JSON without the placeholders. Without the stories' photos,
- * which come with the views of the stories that show them.
- */
+/** The photo manifest compact (plain JSON should a URL not follow the naming), without stories'. */
 export const compactPhotoManifest: Plugin = {
   name: "compact-photo-manifest",
   setup(b) {
     b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
       const all = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
-      // Stories' photos travel with the content that shows them (tooling/content/index.ts).
       const manifest = Object.fromEntries(Object.entries(all).filter(([set]) => !Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))));
       const compact = compactManifest(manifest);
       if (!compact) return { contents: JSON.stringify(manifest), loader: "json" };

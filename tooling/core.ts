@@ -1,7 +1,4 @@
-/**
- * What every tool shares (build, dev, start, bench, budgets): the repository root, the sources a
- * build is made from, and small file, hashing and formatting helpers.
- */
+// What every tool shares: the repository root, and small file, hashing and formatting helpers.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -10,7 +7,6 @@ import { fileURLToPath } from "node:url";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The sources a build is made from: newer than a build's stamp means that build is stale. */
 const sources = ["src", "static", "index.html", "build.ts", "tooling", "scripts", "package.json", ".env"];
 
 export function sha(...parts: (string | Buffer)[]): string {
@@ -19,7 +15,7 @@ export function sha(...parts: (string | Buffer)[]): string {
   return h.digest("hex");
 }
 
-/** Write to a unique temporary name, then rename: a concurrent reader never sees half a file. */
+/** A concurrent reader never sees half a file. */
 export async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -27,7 +23,6 @@ export async function writeAtomic(file: string, data: Buffer | string): Promise<
   await rename(tmp, file);
 }
 
-/** The newest modification time under `path` (0 when it does not exist). */
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const s = statSync(path);
@@ -35,12 +30,10 @@ function newest(path: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
 }
 
-/** Is the build whose first page is `stamp` older than any of `paths`? */
-export function isStale(stamp: string, paths: string[] = sources): boolean {
-  return !existsSync(stamp) || Math.max(...paths.map((p) => newest(resolve(root, p)))) > statSync(stamp).mtimeMs;
+export function isStale(stamp: string): boolean {
+  return !existsSync(stamp) || Math.max(...sources.map((p) => newest(resolve(root, p)))) > statSync(stamp).mtimeMs;
 }
 
-/** Runs `jobs` with at most `limit` in flight. */
 export async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -52,26 +45,14 @@ export async function pool<T>(items: T[], limit: number, job: (item: T) => Promi
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 
-/** A plain text table: the first `leftColumns` left-aligned, the others right-aligned; a rule under the header if asked. */
-export function textTable(rows: string[][], leftColumns = 1, rule = false): string {
+/** The first column left-aligned, the others right-aligned; a rule under the header if asked. */
+export function textTable(rows: string[][], rule = false): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-  const lines = rows.map((r) => r.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
+  const lines = rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
   if (rule) lines.splice(1, 0, widths.map((w) => "-".repeat(w)).join("  "));
   return lines.join("\n");
 }
 
-/** HTML-escapes an attribute value or text. */
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/** Runs a command's main and exits with its code; an error is printed and exits 1. */
-export function exitWith(main: Promise<number>): void {
-  main.then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
 }

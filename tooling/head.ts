@@ -1,49 +1,36 @@
-// What search engines and chat apps (WhatsApp, Instagram, Facebook, X) read: the <head> of every
-// prerendered page, sitemap.xml, robots.txt and the web app manifest. Made from content, so it is
-// part of the build's Node bundle (tooling/prerender.ts), fresh on every build.
+// What search engines and chat apps read: every page's <head>, the sitemap, robots.txt and the
+// web app manifest. Made from content, so in the build's Node bundle.
 import type { SiteConfig } from "../src/config";
 import { studio } from "../src/content/studio";
-import { plans } from "../src/content/plans";
-import { faq } from "../src/content/faq";
-import { programs } from "../src/content/programs";
 import { photoFor } from "../src/content/photos";
-import { coverOf, stories } from "../src/content/stories";
-import { photosOf } from "../src/content/story-photos";
-import { filmById, posterOf } from "../src/content/films";
+import { stories } from "../src/content/stories";
 import { languages, locale } from "../src/content/load";
 import { localisePath, storyRouteId } from "../src/shell/routes";
 import { languageTags, type Locale } from "../src/lib/localize";
 import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
-import { backgroundColor, canonicalUrl, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
+import { backgroundColor, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
 
 function meta(attr: "name" | "property", key: string, content: string | number): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
 }
 
-/** The share image's alt text: the photo's own, from content. */
 function shareImageAlt(route: HeadRoute): string {
   const photo = route.sharePhoto ? photoFor(route.sharePhoto) : undefined;
   return photo?.alt || `${studio.name}, ${studio.location}`;
 }
 
-/** A route's address in a language (this bundle's by default): route.path is the default language's. */
 function urlOf(route: HeadRoute, config: SiteConfig, language: Locale = locale): string {
-  return canonicalUrl(localisePath(route.path, language), config);
+  return config.siteUrl + localisePath(route.path, language);
 }
 
-/**
- * The same page in every language for search engines: each page lists all of them, itself
- * included, so every pair links both ways; x-default is the first language's. In a page's head
- * they are <link>s, in the sitemap <xhtml:link>s.
- */
+/** Every language, itself included, so every pair links both ways. */
 function alternateTags(route: HeadRoute, config: SiteConfig, tag: "link" | "xhtml:link" = "link"): string[] {
   if (languages.length < 2) return [];
   const alternate = (hreflang: string, url: string) => `<${tag} rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`;
   return [...languages.map((l) => alternate(l, urlOf(route, config, l))), alternate("x-default", urlOf(route, config, languages[0]))];
 }
 
-/** Each page's schema.org type: the about page and the FAQ page have their own. */
 function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
   const url = urlOf(route, config);
   const base: JsonLd = {
@@ -56,40 +43,18 @@ function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
     about: { "@id": studioId(config.siteUrl) },
     primaryImageOfPage: config.siteUrl + shareImagePath(route.path),
   };
-  if (route.page === "Pricing") {
-    const { "@context": _context, ...faqPage } = faqJsonLd(faq, url);
-    return { ...base, ...faqPage };
-  }
+  if (route.page === "Pricing") return { ...base, ...faqJsonLd(url) };
   const story = route.page === "Story" ? stories.find((s) => storyRouteId(s.slug) === route.id) : undefined;
-  if (story) {
-    const film = filmById(story.film);
-    const occasion = programs.find((p) => p.id === story.occasion)?.title;
-    const cover = coverOf(story);
-    return { ...base, ...storyGalleryJsonLd({ story, cover, photos: photosOf(story.slug), film: film && { film, poster: posterOf(film) }, occasion, siteUrl: config.siteUrl }) };
-  }
+  if (story) return { ...base, ...storyGalleryJsonLd(story, config.siteUrl) };
   return { ...base, "@type": route.page === "About" ? "AboutPage" : "WebPage" };
 }
 
-/**
- * One JSON-LD graph per page: the website, the page, and on /pricing the plans. The studio itself
- * is described once, on the home page in the first language; every other page names it by its
- * @id (it was 0.7 KB of every page's first round trip, 2026-11-27).
- */
+/** The studio is described once, on the first language's home page; others name its @id (0.7 KB). */
 export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
   const site = config.siteUrl;
-  const strip = ({ "@context": _context, ...node }: JsonLd): JsonLd => node;
   const describesStudio = route.page === "Home" && locale === languages[0];
   const graph: JsonLd[] = [
-    ...(!describesStudio ? [] : [strip(
-      studioJsonLd({
-        studio,
-        plans,
-        siteUrl: site,
-        logo: site + icons.png512,
-        image: site + shareImagePath("/"),
-        knowsAbout: programs.map((p) => p.title),
-      }),
-    )]),
+    ...(describesStudio ? [studioJsonLd(site)] : []),
     {
       "@type": "WebSite",
       "@id": `${site}/#website`,
@@ -100,16 +65,15 @@ export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
     },
     pageNode(route, config),
   ];
-  if (route.page === "Pricing") graph.push(strip(plansJsonLd(plans, urlOf(route, config), site)));
+  if (route.page === "Pricing") graph.push(plansJsonLd(urlOf(route, config), site));
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-/** The tags build.ts writes into each prerendered page's head. */
 export function headTags(route: HeadRoute, config: SiteConfig): string[] {
   const url = urlOf(route, config);
   const image = config.siteUrl + shareImagePath(route.path);
   const alt = shareImageAlt(route);
-  // The not-found page is served at any missing address, so it claims none as its own.
+  // Served at any missing address, the not-found page claims none.
   const isNotFound = route.page === "NotFound";
   return [
     `<title>${escapeHtml(route.title)}</title>`,
@@ -119,8 +83,7 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
     meta("name", "theme-color", themeColor),
     `<link rel="manifest" href="${manifestPath}" />`,
     `<link rel="icon" href="${icons.ico}" sizes="32x32" />`,
-    // A PNG, not the SVG: Chromium draws an SVG favicon as a document of its own on the page's
-    // main thread (parse, style, layout: 10 to 25 ms here) just after the first paint.
+    // Not the SVG: Chromium draws that on the main thread after the first paint (10 to 25 ms).
     `<link rel="icon" href="${icons.png192}" type="image/png" sizes="192x192" />`,
     `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`,
     meta("property", "og:type", "website"),
@@ -135,14 +98,12 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
     meta("property", "og:image:width", shareImageSize.width),
     meta("property", "og:image:height", shareImageSize.height),
     meta("property", "og:image:alt", alt),
-    // X reads the title, description and image from the og: tags above.
     meta("name", "twitter:card", "summary_large_image"),
     ...(isNotFound ? [] : [jsonLdScript(structuredData(route, config))]),
   ];
 }
 
-/** Every indexable page in every language, each with its alternates (Google's sitemap hreflang). */
-export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
+function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
   const urls = routes
     .filter((r) => !r.noindex)
     .flatMap((r) =>
@@ -154,16 +115,8 @@ export function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/**
- * Everything may be crawled: pages kept out of results say so with a robots meta tag, which a
- * crawler can only read if it is allowed to fetch the page.
- */
-export function robotsTxt(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
-}
-
-export function webManifest(): Record<string, unknown> {
-  return {
+export function siteFiles(routes: HeadRoute[], config: SiteConfig): Record<string, string> {
+  const manifest = {
     name: studio.name,
     short_name: studio.shortName,
     description: studio.description,
@@ -179,13 +132,10 @@ export function webManifest(): Record<string, unknown> {
       { src: icons.svg, sizes: "any", type: "image/svg+xml" },
     ],
   };
-}
-
-/** The text files beside the pages, by path: sitemap.xml, robots.txt and the web app manifest. */
-export function siteFiles(routes: HeadRoute[], config: SiteConfig): Record<string, string> {
   return {
     "/sitemap.xml": sitemapXml(routes, config),
-    "/robots.txt": robotsTxt(config),
-    [manifestPath]: JSON.stringify(webManifest(), null, 2) + "\n",
+    // Everything may be crawled: a crawler must fetch a page to read its robots meta tag.
+    "/robots.txt": `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+    [manifestPath]: JSON.stringify(manifest, null, 2) + "\n",
   };
 }

@@ -1,10 +1,5 @@
-/**
- * Encodes one checked original for the photo pipeline (tooling/photos.ts): a few widths in AVIF
- * and JPEG (mozjpeg; transparency flattened on the page's background) with content-hashed names,
- * and a portrait crop where its set asks for one. Encoded files are cached by a hash of the
- * original's bytes and the encoding settings, so a second build encodes nothing, and hard-linked
- * into the site's folder.
- */
+// One original in a few widths of AVIF and JPEG, and a portrait crop where its set asks, cached
+// by a hash of its bytes and settings and hard-linked into the site.
 import sharp from "sharp";
 import type { OutputInfo, Sharp } from "sharp";
 import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
@@ -17,12 +12,10 @@ import { encoding, type SetOptions } from "./photo-settings";
 /** Bump when the encoding changes in a way the settings do not show: every file is made again. */
 const PIPELINE_VERSION = 2;
 
-/** An original the check has read (tooling/photos.ts): upright size, bytes' hash, placeholder. */
 export interface Original {
   id: string;
   set: string;
   path: string;
-  /** The file as messages name it: static/photos/<set>/<file>. */
   label: string;
   hash: string;
   width: number;
@@ -33,7 +26,7 @@ export interface Original {
 
 type Format = "avif" | "jpeg";
 
-/** What variants are cut from: the original or a crop of it (`crop` names it in the cache keys). */
+/** The original or a crop of it (`crop` names it in the cache keys). */
 interface Source {
   input: () => Promise<Sharp>;
   hash: string;
@@ -41,7 +34,6 @@ interface Source {
   avifQuality?: number;
 }
 
-/** Hard link from the cache when the file system allows it (no copy), else copy. */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
   try {
@@ -51,8 +43,7 @@ async function place(from: string, to: string): Promise<void> {
   }
 }
 
-/** The widths to encode for an image `available` pixels wide: never upscaled, and the original
- * width itself when it falls between the configured ones (so the largest variant is full size). */
+/** Never upscaled, and the original width itself when it falls between the configured ones. */
 export function widthsFor(available: number, configured: number[]): number[] {
   const sorted = [...configured].sort((a, b) => a - b);
   const fit = sorted.filter((w) => w <= available);
@@ -72,7 +63,6 @@ export class PhotoEncoder {
     private outDir: string,
   ) {}
 
-  /** The cached file for `key`, created by `make` when missing. */
   private async cached(key: string, ext: string, make: () => Promise<Buffer>): Promise<string> {
     const file = join(this.cacheDir, key.slice(0, 2), `${key}.${ext}`);
     if (existsSync(file)) {
@@ -84,10 +74,8 @@ export class PhotoEncoder {
     return file;
   }
 
-  /** AVIF and JPEG of one width of `from`. */
   private async variant(from: Source, width: number, url: (format: Format) => string): Promise<{ variant: PhotoVariant; jpegFile: string }> {
     let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
-    // Resize once, encode twice; skipped entirely when both formats are cached.
     const resized = () =>
       (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
     const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
@@ -108,8 +96,7 @@ export class PhotoEncoder {
     return { variant: { width, avif, jpeg }, jpegFile };
   }
 
-  /** Every width of `from`, and the size the encoder wrote at the largest (its rounding of the
-   * height, not ours). */
+  /** And the size the encoder wrote at the largest (its rounding of the height, not ours). */
   private async variants(from: Source, widths: number[], url: (width: number, format: Format) => string) {
     const variants: PhotoVariant[] = [];
     let largestFile = "";
@@ -127,8 +114,7 @@ export class PhotoEncoder {
     let source: Promise<Buffer> | undefined;
     const full = async () => sharp(await (source ??= readFile(original.path))).rotate();
     const base = splitPhotoId(id).name;
-    // One hash per photo (its bytes and every setting) in all its file names: content-addressed,
-    // and far more compressible in the bundled manifest than a hash per file.
+    // One hash per photo in all its file names: far more compressible in the manifest.
     const { widths, portrait } = options;
     const settings = { widths, portrait: portrait && { ...portrait, focus: portrait.focus?.[base] } };
     const hash = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, encoding, settings })).slice(0, 10);
@@ -139,11 +125,10 @@ export class PhotoEncoder {
     if (!portrait) return asset;
 
     const [aw, ah] = portrait.aspect;
-    // The tallest crop of that aspect the original holds.
     const cw = Math.min(W, Math.floor((H * aw) / ah));
     const ch = Math.round((cw * ah) / aw);
     const focus = portrait.focus?.[base];
-    // Cropped once, in memory, and only when an encode needs it: a cached build never crops.
+    // Only when an encode needs it: a cached build never crops.
     let cropped: Promise<Buffer> | undefined;
     const cut = async () =>
       focus === undefined

@@ -1,13 +1,5 @@
-/**
- * The photo pipeline. `checkPhotos` reads every original under <photos>/<set>/ before anything is
- * encoded (the content check calls it, so one build lists every problem at once, each naming its
- * file and what to do); `buildPhotos` then has tooling/photo-encoder.ts encode the photos the
- * content shows (a few widths in AVIF and JPEG, content-hashed names under
- * <outDir>/assets/photos/<set>/) and writes their manifest, src/generated/photos.json: intrinsic
- * size, a tiny blurred placeholder and the variants. Encoded files are cached (photoCacheDir), so
- * a build encodes only new or changed photos. Several builds may run at once: every file is
- * written to a temporary name and renamed into place.
- */
+// The photo pipeline: `checkPhotos` reads every original first, so one build lists every problem;
+// `buildPhotos` encodes the photos the content shows and writes their manifest.
 import sharp from "sharp";
 import { readdir, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -18,32 +10,25 @@ import { mb, pool, root, sha, writeAtomic } from "./core";
 import { defaultSetOptions, encoding, setOptions, storySetOptions, type SetOptions } from "./photo-settings";
 import { PhotoEncoder, type Original } from "./photo-encoder";
 
-/**
- * Where encoded photos are kept between builds: where each host keeps files between its builds.
- * Netlify restores node_modules (so node_modules/.cache) before every build; Cloudflare Pages
- * keeps only npm's own cache folder (~/.npm) for a site of no framework it knows; a GitHub
- * Actions workflow restores node_modules/.cache/photos with actions/cache after `npm ci`.
- */
-export function photoCacheDir(env = process.env): string {
+/** Where each host keeps files between builds: Netlify node_modules, Cloudflare Pages only ~/.npm. */
+function photoCacheDir(env = process.env): string {
   if (env.PHOTO_CACHE_DIR) return env.PHOTO_CACHE_DIR;
   return env.CF_PAGES ? join(homedir(), ".npm", "_photo-cache") : join(root, "node_modules", ".cache", "photos");
 }
 
-/** What the check found in the photo folders. */
 export interface PhotoCheck {
-  /** Photos that can be encoded, by id. */
   originals: Map<string, Original>;
-  /** Set -> every file in its folder (hidden files aside), in name order. */
+  /** Every file of a set's folder (hidden files aside), in name order. */
   sets: Map<string, string[]>;
   problems: string[];
   warnings: string[];
 }
 
-/** The hero fills a landscape screen: wider than this, a photo loses most of its width there. */
+/** Wider than this, a hero photo loses most of its width on a landscape screen. */
 const widestHero = 2;
 const placeholderKey = (hash: string) => sha(hash, JSON.stringify(encoding.placeholder));
 
-/** HEIC data (an iPhone's default) in an ISO media file, whatever the file is called. */
+/** HEIC data, whatever the file is called. */
 function isHeicData(b: Buffer): boolean {
   if (b.toString("latin1", 4, 8) !== "ftyp") return false;
   const brands = b.toString("latin1", 8, Math.min(b.length, b.readUInt32BE(0) || 32));
@@ -52,8 +37,7 @@ function isHeicData(b: Buffer): boolean {
 
 const heicAdvice = "a HEIC photo (an iPhone's default), which the site cannot read: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and put that file here instead";
 
-/** One original: a problem, a warning, or what the encoder needs (after a full decode, unless
- * an earlier build decoded these very bytes: their placeholder is cached). */
+/** A full decode, unless an earlier build decoded these bytes (their placeholder is cached). */
 async function checkOriginal(file: string, label: string, set: string, options: SetOptions, cacheDir: string): Promise<{ original?: Original; problem?: string; warning?: string }> {
   const bytes = await readFile(file);
   if (bytes.length === 0) return { problem: `${label} is empty (0 bytes): the copy did not finish. Copy the photo here again from the camera, phone or computer` };
@@ -73,7 +57,7 @@ async function checkOriginal(file: string, label: string, set: string, options: 
     if (!placeholder) return { problem: `${label} is cut short or damaged: only part of the photo is there (a copy or upload stopped early). Copy it here again from the original` };
     await writeAtomic(cached, placeholder);
   }
-  // Photos from phones carry an EXIF orientation: checked (and encoded) upright.
+  // Checked (and encoded) upright, as a phone's EXIF orientation says.
   const { width, height } = meta.autoOrient ?? { width: meta.width, height: meta.height };
   const id = photoId(set, file.split(/[\\/]/).pop()!);
   if (width < (options.minWidth ?? 0)) {
@@ -85,7 +69,6 @@ async function checkOriginal(file: string, label: string, set: string, options: 
   return { original, warning: `${label} is ${width}×${height}, ${shape}: crop it to 3:2 or 16:9 for the slideshow` };
 }
 
-/** Reads every original in every set folder: the problems that stop the build and the warnings. */
 export async function checkPhotos(srcDir: string, options: { cacheDir?: string; label?: string; sets?: Record<string, SetOptions> } = {}): Promise<PhotoCheck> {
   const check: PhotoCheck = { originals: new Map(), sets: new Map(), problems: [], warnings: [] };
   if (!existsSync(srcDir)) return check;
@@ -120,37 +103,18 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
 }
 
 export interface PhotoBuildOptions {
-  /** The site's output folder; variants go to <outDir>/assets/photos/<set>/. */
   outDir: string;
-  /** What checkPhotos found (it is run here when not given, on srcDir). */
   checked?: PhotoCheck;
-  /** Folder of sets, one folder per set (default static/photos), and their settings (photo-settings.ts). */
   srcDir?: string;
   sets?: Record<string, SetOptions>;
-  /** The ids of the photos the content shows: only these are encoded and listed (default all). */
+  /** Only these are encoded and listed (default all). */
   shown?: ReadonlySet<string>;
-  /** Where the manifest is written (default src/generated/photos.json). */
   manifestFile?: string;
   cacheDir?: string;
   log?: (line: string) => void;
 }
 
-export interface PhotoBuildResult {
-  manifest: PhotoManifest;
-  photos: number;
-  /** Files encoded in this run (0 when everything came from the cache). */
-  encoded: number;
-  fromCache: number;
-  variantBytes: number;
-  ms: number;
-}
-
-/** "12 of 88 photos, about 40 s left": on a terminal one line rewritten, in a log one every few seconds. */
-export function progressLine(done: number, total: number, elapsedMs: number): string {
-  const left = done > 0 ? Math.round(((elapsedMs / done) * (total - done)) / 1000) : undefined;
-  return `Photos: ${done} of ${total} encoded${left === undefined ? "" : `, about ${left >= 90 ? `${Math.round(left / 60)} min` : `${left} s`} left`}`;
-}
-
+/** On a terminal one line rewritten, in a log one every few seconds. */
 function progress(total: number, log?: (line: string) => void) {
   const started = Date.now();
   const tty = !!process.stdout.isTTY;
@@ -161,19 +125,20 @@ function progress(total: number, log?: (line: string) => void) {
     const now = Date.now();
     if (!log || !encodedSome || now - shownAt < (tty ? 250 : 5000)) return;
     shownAt = now;
-    if (tty) process.stdout.write(`\r${progressLine(done, total, now - started)}\x1b[K`);
-    else log(progressLine(done, total, now - started));
+    const left = Math.round((((now - started) / done) * (total - done)) / 1000);
+    const line = `Photos: ${done} of ${total} encoded, about ${left >= 90 ? `${Math.round(left / 60)} min` : `${left} s`} left`;
+    if (tty) process.stdout.write(`\r${line}\x1b[K`);
+    else log(line);
   };
 }
 
-export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuildResult> {
+export async function buildPhotos(options: PhotoBuildOptions) {
   const started = Date.now();
   sharp.concurrency(2);
   const cacheDir = options.cacheDir ?? photoCacheDir();
   const checked = options.checked ?? (await checkPhotos(options.srcDir ?? join(root, "static", "photos"), { cacheDir, sets: options.sets }));
   if (checked.problems.length) throw new Error(`Photos cannot be used:\n${checked.problems.map((p) => `  - ${p}`).join("\n")}`);
   const manifestFile = options.manifestFile ?? join(root, "src", "generated", "photos.json");
-  // In file-name order, set by set: a set shows its photos so.
   const originals = [...checked.sets]
     .flatMap(([set, files]) => files.filter(isPhotoOriginal).map((f) => checked.originals.get(photoId(set, f))))
     .filter((o): o is Original => !!o && (!options.shown || options.shown.has(o.id)));
@@ -181,7 +146,7 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
   const encoder = new PhotoEncoder(cacheDir, options.outDir);
   const assets = new Map<Original, PhotoAsset>();
   const tick = progress(originals.length, options.log);
-  // Two photos in flight: while one waits on an AVIF encode the other resizes.
+  // While one waits on an AVIF encode the other resizes.
   await pool(originals, 2, async (original) => {
     const before = encoder.encoded;
     assets.set(original, await encoder.photo(original));
@@ -192,7 +157,6 @@ export async function buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuil
   const manifest: PhotoManifest = {};
   for (const o of originals) (manifest[o.set] ??= []).push(assets.get(o)!);
   const json = JSON.stringify(manifest, null, 2) + "\n";
-  // Rewritten only when it changes, so the dev server's watcher does not loop.
   const current = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
   if (current !== json) await writeAtomic(manifestFile, json);
 

@@ -1,5 +1,4 @@
-// The build's Node bundle (bundled afresh by every build, so what it reads from content is never
-// stale in the dev server): the app's prerender and what the build makes from content.
+// The build's Node bundle, afresh every build: the prerender and what is made from content.
 export { prepare, render, routes, notFoundRoute, type RouteEntry, type RenderedPage } from "../src/entry-server";
 export { headTags, siteFiles } from "./head";
 export { localisePath, localiseFile } from "../src/shell/routes";

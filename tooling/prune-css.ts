@@ -1,17 +1,8 @@
-/**
- * Per-page critical CSS: a page inlines the rules that can match its prerendered elements (by the
- * class names its render used, noted by src/shell/render-facts.ts), in its language, leaving out
- * what only a pointer shows (:hover, :active). The whole stylesheet follows once the page has
- * hydrated, for the states a visitor's taps bring (an open menu, a loaded photo) and for
- * what the browser draws later (dialogs, other pages). Measured on the Hindi home page
- * (2026-11-27): 5.4 KB gzipped of CSS by whole components, 4.9 KB so.
- */
+// A page inlines the rules that can match its prerendered elements in its language, without
+// :hover and :active; the whole stylesheet follows after hydration.
 import { splitTopLevel } from "../src/lib/split-list";
 
-/** The component of a BEM class name: "hero__title--big" is "hero". */
-const blockOf = (className: string) => className.split(/__|--/)[0]!;
-
-/** Splits CSS text into its top-level pieces: "selector{...}" and "@rule ...{...}" or "@rule ...;". */
+/** "selector{...}", "@rule ...{...}" and "@rule ...;". */
 function topLevel(css: string): string[] {
   const pieces: string[] = [];
   let depth = 0;
@@ -48,32 +39,18 @@ function langMatches(lang: string, range: string): boolean {
   return l === r || l.startsWith(`${r}-`);
 }
 
-/** What a page's render used: its class names, and whole components it may draw before the
- *  whole stylesheet has arrived (notices). */
-export interface Used {
-  classes: Set<string>;
-  blocks?: Set<string>;
-}
-
-/**
- * Could this selector match on a page that uses `used`, in `lang`, before any pointer? Class-free
- * selectors always could; one with :lang() only on a page in one of the languages it names (the
- * Hindi and Marathi type rules stay out of English pages). Without a lang every :lang() rule is kept.
- */
-function mayMatch(selector: string, used: Used, lang?: string): boolean {
+/** Without a lang every :lang() rule is kept. */
+function mayMatch(selector: string, used: Set<string>, lang?: string): boolean {
   // Classes inside :not(...) exclude rather than require, so they never rule a selector out.
   const required = selector.replace(/:not\([^)]*\)/g, "");
   if (/:(hover|active)\b/.test(required)) return false;
   const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
   const langs = [...required.matchAll(/:lang\(([^)]*)\)/g)].map((m) => m[1]!);
   if (lang && langs.length > 0 && !langs.some((r) => langMatches(lang, r))) return false;
-  return classes.every((c) => used.classes.has(c) || !!used.blocks?.has(blockOf(c)));
+  return classes.every((c) => used.has(c));
 }
 
-/**
- * The rules `keep` accepts (given their selector list), inside @media, @supports, ... as well
- * (a group left empty goes); other at-rules (@font-face, @keyframes, @import) whole or not at all.
- */
+/** Inside @media and the like as well; other at-rules whole or not at all. */
 function filterRules(css: string, keep: (selectorList: string) => boolean, keepOtherAtRules: boolean): string {
   const kept: string[] = [];
   for (const piece of topLevel(css)) {
@@ -88,17 +65,12 @@ function filterRules(css: string, keep: (selectorList: string) => boolean, keepO
   return kept.join("");
 }
 
-/** Is this at-rule one that holds rules (@media, @supports, ...), not a rule of its own (@font-face)? */
 function groups(atRule: string): boolean {
   return ["media", "supports", "layer", "container"].includes(atRule.slice(1).split(/[\s{;(]/)[0]!);
 }
 
-/**
- * The CSS a page needs: rules whose selectors may match what it `used` (and the page's `lang`,
- * the <html lang> it is served with), with at-rules kept as needed (@font-face, @keyframes:
- * small, and kept whole).
- */
-export function pruneCss(css: string, used: Used, lang?: string): string {
+/** The rules that may match a page using the class names `used`, served with <html lang>. */
+export function pruneCss(css: string, used: Set<string>, lang?: string): string {
   const kept = filterRules(css, (list) => splitTopLevel(list).some((s) => mayMatch(s, used, lang)), true);
   // Animations no kept rule names go too.
   return topLevel(kept)
@@ -106,17 +78,11 @@ export function pruneCss(css: string, used: Used, lang?: string): string {
     .join("");
 }
 
-const nothing: Used = { classes: new Set() };
-
 /**
- * The full stylesheet as served: only what some page does not inline already, i.e. rules each of
- * whose selectors needs a component's class or a pointer, and the animations they may name. The base (resets, type, custom
- * properties, @font-face, @keyframes) is in every page's own CSS; served again, its universal and
- * element rules made the browser restyle the whole page when the sheet applied (about 60 ms of
- * the main thread on the home page at 4x slowdown), where rules keyed to classes restyle only
- * elements with those classes.
+ * The full stylesheet as served: the rules that need a class or a pointer. Every page has the base;
+ * served again, its element rules restyled the whole page (60 ms at 4x slowdown).
  */
 export function componentCss(css: string): string {
   const keyframes = topLevel(css).filter((piece) => piece.startsWith("@keyframes"));
-  return filterRules(css, (list) => !splitTopLevel(list).some((s) => mayMatch(s, nothing)), false) + keyframes.join("");
+  return filterRules(css, (list) => !splitTopLevel(list).some((s) => mayMatch(s, new Set())), false) + keyframes.join("");
 }

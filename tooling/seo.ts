@@ -1,9 +1,4 @@
-/**
- * The images search engines and chat apps fetch beside the pages, written by build.ts: a 1200x630
- * share image per route (cropped from the route's photo, cached in .cache/share like the photo
- * pipeline's variants), and any favicon or app icon that static/ does not already provide (drawn
- * from static/favicon.svg). The text files (sitemap, robots.txt, manifest) come from head.ts.
- */
+// A share image per route, cropped from its photo (cached), and any icon static/ does not provide.
 import sharp from "sharp";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
@@ -16,17 +11,11 @@ const cacheDir = join(root, ".cache", "share");
 const photosDir = join(root, "static", "photos");
 const faviconSvg = join(root, "static", "favicon.svg");
 
-/** Chat apps fetch the preview over the same slow link as the visitor: keep each one small. */
+/** Chat apps fetch it over the visitor's slow link. */
 export const shareImageMaxBytes = 120_000;
-/** Bump when the recipe below changes, so cached images are made again. */
+/** Bump when the recipe below changes. */
 const recipe = "share-v1";
 
-interface SeoResult {
-  shareImages: { path: string; file: string; bytes: number; source: string }[];
-  generatedIcons: string[];
-}
-
-/** The original under static/photos/ for a photo id ("set/file"), or a built variant as a second best. */
 async function photoSource(id: string, manifest: PhotoManifest, outDir: string): Promise<string | null> {
   const { set, name } = splitPhotoId(id);
   if (!set || !name) return null;
@@ -41,7 +30,6 @@ async function photoSource(id: string, manifest: PhotoManifest, outDir: string):
   return null;
 }
 
-/** The route's own photo, else the first home photo, else the first photo of any set. */
 async function sharePhotoFor(route: HeadRoute, manifest: PhotoManifest, outDir: string): Promise<string | null> {
   const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
   for (const id of candidates) {
@@ -52,17 +40,12 @@ async function sharePhotoFor(route: HeadRoute, manifest: PhotoManifest, outDir: 
   return null;
 }
 
-function accentOf(svg: string): string {
-  return /fill="(#[0-9a-f]{3,8})"/i.exec(svg)?.[1] ?? "#7b1e34";
-}
-
 async function renderSvg(svg: Buffer, size: number, flattenOn?: string): Promise<Buffer> {
-  // Rasterise at the target size (density scales the 36-unit viewBox), not by scaling a bitmap.
+  // Density scales the 36-unit viewBox: drawn at the target size, not a scaled bitmap.
   const image = sharp(svg, { density: Math.max(72, (72 * size) / 36) }).resize(size, size);
   return (flattenOn ? image.flatten({ background: flattenOn }) : image).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** Crops the photo to 1200x630 around its most salient part and sets the studio's mark in a corner. */
 async function makeShareImage(source: string | null, logo: Buffer, accent: string): Promise<Buffer> {
   const { width, height } = shareImageSize;
   // Over a photo the mark is a small signature; on the plain card it is the picture.
@@ -84,20 +67,17 @@ async function makeShareImage(source: string | null, logo: Buffer, accent: strin
   return sharp(flat.data, { raw: flat.info }).jpeg({ quality: 45, mozjpeg: true }).toBuffer();
 }
 
-async function shareImage(route: HeadRoute, manifest: PhotoManifest, outDir: string, logo: Buffer, accent: string): Promise<SeoResult["shareImages"][number]> {
+async function shareImage(route: HeadRoute, manifest: PhotoManifest, outDir: string, logo: Buffer, accent: string): Promise<void> {
   const source = await sharePhotoFor(route, manifest, outDir);
   const hash = sha(recipe, logo, source ? await readFile(source) : `card:${accent}`);
   const cached = join(cacheDir, `${hash.slice(0, 20)}.jpg`);
   if (!existsSync(cached)) await writeAtomic(cached, await makeShareImage(source, logo, accent));
-  const path = shareImagePath(route.path);
-  const file = join(outDir, path);
+  const file = join(outDir, shareImagePath(route.path));
   await mkdir(dirname(file), { recursive: true });
   await copyFile(cached, file);
-  const bytes = (await readFile(file)).length;
-  return { path, file, bytes, source: source ? source.slice(root.length + 1) : "(no photo: studio colour card)" };
 }
 
-/** A .ico holding PNG images (every browser since IE 11 reads PNG inside ICO). */
+/** PNGs inside an ICO: every browser since IE 11 reads them. */
 function icoFromPngs(pngs: { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
@@ -118,9 +98,8 @@ function icoFromPngs(pngs: { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 
-/** Draws any icon that static/ did not provide, so the head's links never point at nothing. */
-async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promise<string[]> {
-  const made: string[] = [];
+/** So the head's links never point at nothing. */
+async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promise<void> {
   const wanted: [string, () => Promise<Buffer>][] = [
     [icons.png192, () => renderSvg(logo, 192)],
     [icons.png512, () => renderSvg(logo, 512)],
@@ -130,18 +109,13 @@ async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promis
   ];
   for (const [path, draw] of wanted) {
     const file = join(outDir, path);
-    if (existsSync(file)) continue;
-    await writeAtomic(file, await draw());
-    made.push(path);
+    if (!existsSync(file)) await writeAtomic(file, await draw());
   }
-  return made;
 }
 
-/** Writes each route's share image and any missing icon into outDir. */
-export async function writeShareImages(outDir: string, routes: HeadRoute[], manifest: PhotoManifest): Promise<SeoResult> {
+export async function writeShareImages(outDir: string, routes: HeadRoute[], manifest: PhotoManifest): Promise<void> {
   const logo = await readFile(faviconSvg);
-  const accent = accentOf(logo.toString("utf8"));
-  const shareImages: SeoResult["shareImages"] = [];
-  for (const route of routes) shareImages.push(await shareImage(route, manifest, outDir, logo, accent));
-  return { shareImages, generatedIcons: await ensureIcons(outDir, logo, accent) };
+  const accent = /fill="(#[0-9a-f]{3,8})"/i.exec(logo.toString("utf8"))?.[1] ?? "#7b1e34";
+  for (const route of routes) await shareImage(route, manifest, outDir, logo, accent);
+  await ensureIcons(outDir, logo, accent);
 }

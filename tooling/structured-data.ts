@@ -1,25 +1,19 @@
-// JSON-LD for search engines, built from content at build time (never shipped in the JS bundle).
-import type { Studio } from "../src/content/studio";
-import type { Plan } from "../src/content/plans";
-import type { FaqItem } from "../src/content/faq";
+// JSON-LD from content: in the build's Node bundle, never in the browser's.
+import { studio } from "../src/content/studio";
+import { plans, type Plan } from "../src/content/plans";
+import { faq } from "../src/content/faq";
 import { labels } from "../src/content/labels";
-import type { Story } from "../src/content/stories";
-import type { StoryPhoto } from "../src/content/story-photos";
-import type { Film } from "../src/content/films";
+import { programs } from "../src/content/programs";
+import { coverOf, type Story } from "../src/content/stories";
+import { photosOf } from "../src/content/story-photos";
+import { filmById, posterOf } from "../src/content/films";
 import type { Photo } from "../src/lib/photos";
 import { fill } from "../src/lib/localize";
 import { isoDuration, youtubeEmbedUrl, youtubeId } from "../src/lib/youtube";
+import { icons, shareImagePath } from "./site-meta";
 
 export type JsonLd = Record<string, unknown>;
 
-/**
- * schema.org has no photography-studio type, and Photographer is not a LocalBusiness subtype.
- * ProfessionalService is the LocalBusiness subtype for "provider of professional services", which a
- * studio that is hired for a fee at a street address is; Google accepts any LocalBusiness subtype.
- */
-export const businessType = "ProfessionalService";
-
-/** The studio's node id, so other nodes (offers, pages) can point at it. */
 export function studioId(siteUrl: string): string {
   return `${siteUrl}/#studio`;
 }
@@ -34,29 +28,19 @@ export function priceRange(plans: Plan[]): string | undefined {
   return low === high ? format(low) : `${format(low)}–${format(high)}`;
 }
 
-export interface StudioLdInput {
-  studio: Studio;
-  plans: Plan[];
-  siteUrl: string;
-  /** Absolute URLs of the logo and of a representative photo. */
-  logo: string;
-  image: string;
-  /** The kinds of shoot the studio offers (programs). */
-  knowsAbout?: string[];
-}
-
-/** The studio as a local business: what Google shows in its knowledge panel and on Maps. */
-export function studioJsonLd({ studio, plans, siteUrl, logo, image, knowsAbout }: StudioLdInput): JsonLd {
+/** What Google shows in its knowledge panel and on Maps. */
+export function studioJsonLd(siteUrl: string): JsonLd {
   const { address, geo, openingHours, socials } = studio;
+  const knowsAbout = programs.map((p) => p.title);
   return {
-    "@context": "https://schema.org",
-    "@type": businessType,
+    // schema.org has no studio type; Google accepts any LocalBusiness subtype.
+    "@type": "ProfessionalService",
     "@id": studioId(siteUrl),
     name: studio.name,
     description: studio.description,
     url: `${siteUrl}/`,
-    logo,
-    image,
+    logo: siteUrl + icons.png512,
+    image: siteUrl + shareImagePath("/"),
     telephone: studio.phone.e164,
     email: studio.email,
     priceRange: priceRange(plans),
@@ -72,18 +56,16 @@ export function studioJsonLd({ studio, plans, siteUrl, logo, image, knowsAbout }
     ...(openingHours && openingHours.length > 0 ? { openingHours } : {}),
     ...(studio.foundedYear ? { foundingDate: String(studio.foundedYear) } : {}),
     ...(studio.founder ? { founder: { "@type": "Person", name: studio.founder } } : {}),
-    ...(knowsAbout && knowsAbout.length > 0 ? { knowsAbout } : {}),
+    ...(knowsAbout.length > 0 ? { knowsAbout } : {}),
     sameAs: Object.values(socials).filter(Boolean),
   };
 }
 
-/** The FAQ accordion on /pricing as a FAQPage. */
-export function faqJsonLd(items: FaqItem[], pageUrl: string): JsonLd {
+export function faqJsonLd(pageUrl: string): JsonLd {
   return {
-    "@context": "https://schema.org",
     "@type": "FAQPage",
     url: pageUrl,
-    mainEntity: items.map((item) => ({
+    mainEntity: faq.map((item) => ({
       "@type": "Question",
       name: item.title,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -91,10 +73,8 @@ export function faqJsonLd(items: FaqItem[], pageUrl: string): JsonLd {
   };
 }
 
-/** The plans as offers of one service, provided by the studio. */
-export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): JsonLd {
+export function plansJsonLd(pageUrl: string, siteUrl: string): JsonLd {
   return {
-    "@context": "https://schema.org",
     "@type": "Service",
     name: labels.structuredData.service,
     serviceType: labels.structuredData.serviceType,
@@ -112,15 +92,11 @@ export function plansJsonLd(plans: Plan[], pageUrl: string, siteUrl: string): Js
   };
 }
 
-/**
- * A <script type="application/ld+json"> tag. "<" is escaped so no text in content can close the
- * script element early ("</script>") or open a comment; JSON parsers read \u003c back as "<".
- */
+/** "<" escaped: no text in content can close the script early or open a comment. */
 export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** A photo as schema.org's ImageObject: its largest JPEG, its size, what it shows and its caption. */
 function imageObject(photo: Photo, siteUrl: string, caption?: string): JsonLd {
   const largest = photo.variants[photo.variants.length - 1];
   return {
@@ -133,29 +109,19 @@ function imageObject(photo: Photo, siteUrl: string, caption?: string): JsonLd {
   };
 }
 
-export interface StoryLdInput {
-  story: Story;
-  cover?: Photo;
-  photos: StoryPhoto[];
-  film?: { film: Film; poster?: Photo };
-  /** The occasion's name (its program's title). */
-  occasion?: string;
-  siteUrl: string;
-}
-
-/**
- * A story's page as an ImageGallery (a schema.org web page type): its photos in order with their
- * captions, where and when, who made it, and its film as a VideoObject played from
- * youtube-nocookie.com. The page node's own fields (url, name, language) come from head.ts.
- */
-export function storyGalleryJsonLd({ story, cover, photos, film, occasion, siteUrl }: StoryLdInput): JsonLd {
+/** A story's page as an ImageGallery; the page node's own fields come from head.ts. */
+export function storyGalleryJsonLd(story: Story, siteUrl: string): JsonLd {
+  const film = filmById(story.film);
+  const poster = film && posterOf(film);
+  const occasion = programs.find((p) => p.id === story.occasion)?.title;
+  const cover = coverOf(story);
   const video = film && {
     "@type": "VideoObject",
-    name: film.film.title,
+    name: film.title,
     description: story.summary,
-    embedUrl: youtubeEmbedUrl(youtubeId(film.film.youtube) ?? "").replace(/\?.*$/, ""),
-    duration: isoDuration(film.film.minutes, film.film.seconds),
-    ...(film.poster ? { thumbnailUrl: imageObject(film.poster, siteUrl).contentUrl } : {}),
+    embedUrl: youtubeEmbedUrl(youtubeId(film.youtube) ?? "").replace(/\?.*$/, ""),
+    duration: isoDuration(film.minutes, film.seconds),
+    ...(poster ? { thumbnailUrl: imageObject(poster, siteUrl).contentUrl } : {}),
   };
   return {
     "@type": "ImageGallery",
@@ -165,7 +131,7 @@ export function storyGalleryJsonLd({ story, cover, photos, film, occasion, siteU
     ...(occasion ? { genre: occasion } : {}),
     creator: { "@id": studioId(siteUrl) },
     ...(cover ? { thumbnailUrl: imageObject(cover, siteUrl).contentUrl } : {}),
-    image: photos.map((p) => imageObject(p.photo, siteUrl, p.caption)),
+    image: photosOf(story.slug).map((p) => imageObject(p.photo, siteUrl, p.caption)),
     ...(video ? { video } : {}),
   };
 }

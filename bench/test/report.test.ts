@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgets } from "../../tooling/budgets";
+import { budgets } from "../../test/budgets";
 import { columns, lighthouseColumns, median, medianOf, referenceName, table } from "../report";
 import type { LoadFigures } from "../load";
 import type { LighthouseRun } from "../lighthouse";

@@ -10,7 +10,7 @@ export type StoryRoute = Pick<Story, "slug" | "names" | "title"> & Partial<Story
 /**
  * Every story's route. The list comes from the bundlers' view of the folder (tooling/content/
  * folders.ts: the build's bundles, and vitest); a script run by Node itself sees stories.json
- * alone, so none: such a script takes the pages from the build instead (scripts/screenshots.ts).
+ * alone, so none: such a script takes the pages from the build instead (test/browser/screenshots.ts).
  */
 export const storyRoutes: StoryRoute[] = (load<"storyWords">(raw) as unknown as { stories?: StoryRoute[] }).stories ?? [];
 

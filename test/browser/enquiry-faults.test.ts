@@ -29,7 +29,7 @@ const servers: Server[] = [];
 
 beforeAll(async () => {
   for (const dir of [faultsDistDir, noIdsDistDir]) {
-    if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} is missing: \`npm test\` builds it (scripts/test.ts) before the browser tests`);
+    if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} is missing: \`npm test\` builds it (test/run.ts) before the browser tests`);
   }
   [site, fake] = await Promise.all([startSite(faultsDistDir), startFakeEmailjs(fakeEmailjsPort)]);
 });

@@ -54,7 +54,7 @@ describe("the content the pages' scripts get", () => {
 
 describe("the content as the build bundles it", () => {
   it("is each file in one language with the studio's placeholders filled, marked so the pages take it as it is", async () => {
-    const content = await prepareContent({ outDir: ".cache/node-test/browser-content" });
+    const content = await prepareContent();
     for (const locale of languages) {
       const out = await esbuild({
         stdin: { contents: 'export { default } from "./src/content/about.json";', resolveDir: process.cwd(), loader: "js" },

@@ -6,7 +6,7 @@ import { localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
 import type { Locale } from "../../src/lib/localize";
 import { prepareContent } from "../../tooling/content";
-import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../../tooling/budgets";
+import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../budgets";
 import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
 
 // The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.
@@ -20,7 +20,7 @@ const pageAt = (path: string) => pages.find((p) => p.path === path)!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 beforeAll(async () => {
-  const content = await prepareContent({ outDir });
+  const content = await prepareContent();
   for (const locale of languages) ownRatio[locale] = (await ownCodeGzip(metafiles[locale]!, { locale, plugins: [content.pluginFor(locale, { browser: true })] })).ratio;
 }, 180_000);
 

@@ -2,7 +2,7 @@
  * The image check of the size budgets: which candidate of each <img> and <source> of a built page a
  * phone would pick, read from the HTML as a browser reads it (sizes, media conditions, srcset).
  */
-import { budgets } from "../../tooling/budgets";
+import { budgets } from "../budgets";
 
 export interface Candidate {
   url: string;

@@ -3,10 +3,10 @@ import { componentCss, pruneCss } from "../../tooling/prune-css";
 import { collectFacts, noteElement, type RenderFacts } from "../../src/shell/render-facts";
 
 /** What a render notes, as the build's Node bundle routes every element through noteElement. */
-function usedBy(classNames: string[]): { classes: Set<string> } {
+function usedBy(classNames: string[]): Set<string> {
   const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
   collectFacts(facts, () => classNames.forEach((className) => noteElement("div", { className })));
-  return { classes: facts.classes };
+  return facts.classes;
 }
 
 const css =
@@ -35,12 +35,6 @@ describe("pruneCss", () => {
     expect(out).not.toContain("hero--paused");
     expect(out).not.toContain(":hover");
     expect(componentCss(css)).toContain(".hero__cta:hover{color:blue}");
-  });
-
-  it("keeps every rule of a component named whole, for what the browser draws before the stylesheet", () => {
-    const out = pruneCss(css, { classes: new Set(), blocks: new Set(["hero"]) });
-    expect(out).toContain(".hero--paused .hero__title{opacity:.5}");
-    expect(out).not.toContain(".dialog");
   });
 
   it("drops the rules of blocks the page does not use, and @media blocks left empty", () => {
@@ -84,19 +78,6 @@ describe("componentCss (the full stylesheet as served)", () => {
     expect(out).toContain(".hero--paused .hero__title{opacity:.5}");
     expect(out).toContain("@media (min-width:960px){.hero{height:90vh}.dialog{width:40rem}}");
     expect(out).toContain('.a,.hero__cta{content:"}{,"}');
-  });
-
-  it("leaves states no element has yet, and what only a pointer shows, to the whole stylesheet", () => {
-    const out = pruneCss(css, usedBy(["hero hero__title hero__cta"]));
-    expect(out).not.toContain("hero--paused");
-    expect(out).not.toContain(":hover");
-    expect(componentCss(css)).toContain(".hero__cta:hover{color:blue}");
-  });
-
-  it("keeps every rule of a component named whole, for what the browser draws before the stylesheet", () => {
-    const out = pruneCss(css, { classes: new Set(), blocks: new Set(["hero"]) });
-    expect(out).toContain(".hero--paused .hero__title{opacity:.5}");
-    expect(out).not.toContain(".dialog");
   });
 
   it("together with any page's own CSS, holds every rule of the whole stylesheet", () => {

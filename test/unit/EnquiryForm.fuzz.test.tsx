@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { textLimits } from "../../src/lib/validation";
 import { budgets, fieldCopy } from "../../src/content/enquiry";
 import { EnquiryForm, type ValidEnquiry } from "../../src/components/EnquiryForm";
-import { seededRandom } from "../../scripts/random";
+import { seededRandom } from "../random";
 
 
 const rand = seededRandom(20_260_101);

@@ -1,25 +1,18 @@
-/**
- * The /admin/ editor's configuration (Sveltia CMS), generated from src/content/schema.ts at every
- * build: one collection per content file, one editor field per schema field, so the editor offers
- * exactly what the build accepts. Photo uploads go straight into their set's folder.
- */
+// The editor's configuration, from src/content/schema.ts: it offers exactly what the build accepts.
 import { relative } from "node:path";
 import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
 
-export interface AdminConfigOptions {
-  /** Repository root, content folder and photo folder (paths in the config are repository-relative). */
+interface AdminConfigOptions {
+  /** Paths in the config are relative to it. */
   root: string;
   contentDir: string;
   photosDir: string;
-  /** The photo sets on disk: each gets its own upload field under Photos. */
   photoSets: string[];
-  /** studio.json's languages, English first: every text is edited in each, side by side. */
   languages: readonly Locale[];
-  /** "owner/name" of the git repository the editor commits to. */
   repo: string;
   branch: string;
   backend: "github" | "gitlab" | "gitea";
-  /** An OAuth application id: the editor then signs in with PKCE (GitLab, Gitea), no server needed. */
+  /** An OAuth application id: PKCE sign-in (GitLab, Gitea), no server needed. */
   appId?: string;
 }
 
@@ -36,7 +29,6 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       if (node.format === "email") return { ...base, widget: "string", type: "email" };
       if (node.format === "url") return { ...base, widget: "string", type: "url" };
       if (node.format === "phone-e164") return { ...base, widget: "string", pattern: ["^\\+[1-9]\\d{7,14}$", "Country code and digits, no spaces: +919876543210"] };
-      // Stored as the day itself (2027-02-14), picked with the phone's own date picker.
       if (node.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
       if (node.format === "id") return { ...base, widget: "string", pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case letters, digits and dashes"] };
       return { ...base, widget: "string" };
@@ -72,8 +64,7 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       return { ...base, widget: "object", fields: objectFields(node.fields as Record<string, Node>, o) };
     case "record": {
       if (!node.keysArePhotoSets) return { ...base, widget: "keyvalue" };
-      // One field per photo set: a list of photos uploads into that set's folder. A story's
-      // folder is filled from its story, with the alt text and captions there.
+      // A story's photo folder is filled from its story.
       const folder = posix(relative(o.root, o.photosDir));
       const storySet = (set: string) => node.of.kind === "list" && Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
       return {
@@ -91,7 +82,6 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
   }
 }
 
-/** A choice of the programs, films or stories that exist, by their short id (a Sveltia relation field). */
 function relation(ref: "programs" | "films" | "stories", o: AdminConfigOptions): Field {
   const title = o.languages.length > 1 ? "title.en" : "title";
   if (ref === "stories") return { widget: "relation", collection: "stories", value_field: "slug", search_fields: ["slug", title], display_fields: [title] };
@@ -104,10 +94,7 @@ function languageLabel(lang: Locale): string {
   return name === native ? name : `${native} · ${name}`;
 }
 
-/**
- * An English-only site edits a text as one field (saved as a plain string); a site with several
- * languages edits {"en": ..., "hi": ..., "mr": ...}, one field a language, open side by side.
- */
+/** One field, or with several languages one a language, side by side. */
 function textField(base: Field, node: TextNode, o: AdminConfigOptions): Field {
   const widget = node.long ? "text" : "string";
   const optional = node.allowEmpty ? { required: false } : {};
@@ -126,13 +113,10 @@ export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
     backend: { name: o.backend, repo: o.repo, branch: o.branch, ...(o.appId ? { auth_type: "pkce", app_id: o.appId } : {}) },
     media_folder: posix(relative(o.root, o.photosDir)),
     public_folder: "",
-    // An optional field left empty is left out of the file, not saved as null or "" (which the
-    // build's check would have to read as absent).
     output: { omit_empty_optional_fields: true },
     collections: [
       ...Object.entries(contentFiles).map(([name, f]) => {
       const node = f.node as Node;
-      // A file whose top level is one record (photos.json) is edited as one group of fields.
       const top = node.kind === "object" ? objectFields(node.fields as Record<string, Node>, o) : ((field(name, node, o).fields as Field[]) ?? []);
       return {
         name,
@@ -145,10 +129,7 @@ export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
   };
 }
 
-/**
- * Each content folder (stories) as a collection the owner adds to: a new entry is a new file named
- * after its address, and the photos uploaded into it land in a new folder named after it too.
- */
+/** A new story is a file named after its address, its photos a folder named after it. */
 function folderCollections(o: AdminConfigOptions): Record<string, unknown>[] {
   const contentFolder = posix(relative(o.root, o.contentDir));
   const photos = posix(relative(o.root, o.photosDir));
@@ -164,7 +145,6 @@ function folderCollections(o: AdminConfigOptions): Record<string, unknown>[] {
     identifier_field: "slug",
     slug: "{{fields.slug}}",
     summary: o.languages.length > 1 ? "{{fields.title.en}}" : "{{fields.title}}",
-    // {{filename}} is the entry's file name, its address: resolved as the entry is saved.
     media_folder: `/${photos}/${f.photoSetPrefix}{{filename}}`,
     public_folder: "",
     fields: objectFields(f.node.fields as unknown as Record<string, Node>, o),

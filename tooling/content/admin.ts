@@ -1,23 +1,16 @@
-/**
- * /admin/: the content editor (Sveltia CMS, self-hosted from node_modules, nothing from a CDN),
- * written after the site is finished so the site's own CSP step never sees it. It gets:
- * - dist/admin/index.html with its own CSP <meta>, and config.json generated from the schema;
- * - its own headers (adminHeaders: the editor's CSP; the site's pages load none of this).
- */
+// /admin/: the content editor (Sveltia CMS, self-hosted, nothing from a CDN) with its own CSP
+// and a config generated from the schema.
 import { execFileSync } from "node:child_process";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { adminConfig } from "./admin-config";
 import type { ContentSource } from "./index";
+import { root } from "../core";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** What the editor needs and nothing more: its script and styles, photos it previews (blob:, data:),
- * and the git host's API (GitHub, GitLab, Gitea/Codeberg) it reads and commits through. */
 const gitApis = ["https://api.github.com", "https://gitlab.com", "https://codeberg.org"];
-export const adminCspDirectives: [string, string[]][] = [
+const adminCspDirectives: [string, string[]][] = [
   ["default-src", ["'self'"]],
   ["script-src", ["'self'"]],
   // Svelte sets element styles at run time; this page shows only the owner's own content.
@@ -34,18 +27,14 @@ export const adminCspDirectives: [string, string[]][] = [
   ["form-action", ["'self'"]],
 ];
 const join2 = (ds: [string, string[]][]) => ds.map(([k, v]) => `${k} ${v.join(" ")}`).join("; ");
-/** The editor's policy as a header (with frame-ancestors, which a <meta> cannot carry). */
-export const adminCsp = `${join2(adminCspDirectives)}; frame-ancestors 'none'`;
-/** Headers /admin/ answers carry instead of the site's (tooling/hosts.ts writes them for every host). */
 export const adminHeaders: Record<string, string> = {
-  "Content-Security-Policy": adminCsp,
+  "Content-Security-Policy": `${join2(adminCspDirectives)}; frame-ancestors 'none'`,
   "Referrer-Policy": "same-origin",
   // Signing in with the git host may use a popup that reports back to this window.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex",
 };
 
-/** The fonts the editor's script names by CDN URL, and the npm package files that replace them. */
 const editorFonts: [cdn: string, pkg: string, file: string][] = [
   ["https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2", "@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2"],
   ["https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2", "@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2"],
@@ -61,7 +50,6 @@ function gitRemoteRepo(): string | undefined {
   }
 }
 
-/** /admin/ for the content the build used: its folder, photos and languages (prepareContent). */
 export async function writeAdmin(options: {
   outDir: string;
   content: Pick<ContentSource, "contentDir" | "photosDir" | "languages" | "photos">;
@@ -69,9 +57,7 @@ export async function writeAdmin(options: {
 }): Promise<void> {
   const dir = join(options.outDir, "admin");
   await mkdir(join(dir, "chunks"), { recursive: true });
-  // The package's exports do not list dist/, so it is found where npm puts it.
   const dist = join(root, "node_modules", "@sveltia", "cms", "dist");
-  // The editor asks a CDN for its three fonts (its icons are one); they are served from here instead.
   let script = await readFile(join(dist, "sveltia-cms.js"), "utf8");
   await mkdir(join(dir, "fonts"), { recursive: true });
   for (const [cdn, pkg, file] of editorFonts) {
@@ -82,18 +68,17 @@ export async function writeAdmin(options: {
   const leftover = /https:\/\/cdn\.jsdelivr\.net\/[^)\s`"']+/.exec(script);
   if (leftover) throw new Error(`The Sveltia CMS script loads ${leftover[0]} from a CDN: self-host it in tooling/content/admin.ts`);
   await writeFile(join(dir, "sveltia-cms.js"), script);
-  // Chunks it may import on demand; found beside the script, it never falls back to a CDN.
+  // Found beside the script, its chunks never come from a CDN.
   for (const f of existsSync(join(dist, "chunks")) ? await readdir(join(dist, "chunks")) : []) {
     if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
   }
 
   const { contentDir, photosDir, languages, photos } = options.content;
-  const { sets } = photos;
   const config = adminConfig({
     root,
     contentDir,
     photosDir,
-    photoSets: [...sets.keys()],
+    photoSets: [...photos.sets.keys()],
     languages,
     repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
     branch: process.env.CMS_BRANCH || "main",

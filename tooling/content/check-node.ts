@@ -1,8 +1,4 @@
-/**
- * One content value against its schema node (src/content/schema.ts): every mistake becomes a line
- * a non-developer can act on, with the field's path ("plans[1].price") and what is wrong. The
- * whole-file checks and the messages' framing are in check.ts.
- */
+// One content value against its schema node: each mistake with its path ("plans[1].price").
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
 import { isPhotoOriginal } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
@@ -20,15 +16,12 @@ export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join("") : 
 const at = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
 export interface Ctx {
-  /** The photo folders: set -> its files, and the id of every photo in them. */
   photos: { sets: Map<string, string[]>; ids: Set<string> };
   photosDirLabel: string;
   problems: string[];
   warnings: string[];
   file: string;
-  /** studio.json's languages: every text needs each of them. */
   languages: readonly Locale[];
-  /** The plans' prices: a text names one only as {plans.<id>.price}. */
   prices: readonly { id: string; price: number }[];
 }
 

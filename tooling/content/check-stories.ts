@@ -1,9 +1,5 @@
-/**
- * The checks of the content kept as folders (src/content/stories/, see `contentFolders` in the
- * schema) and of the references between files: every story file against its schema, its address
- * against its file name, its photos against its own photo folder (both ways), and every `ref`
- * field (a story's occasion, a card's story, the home page's film) against what exists.
- */
+// Each story against its schema, its file name and its photo folder (both ways), and every
+// `ref` field against what exists.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
@@ -17,7 +13,6 @@ type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
 const idsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
 
-/** Calls `visit` for every string field with a `ref`, with its value and path. */
 function eachRef(node: Node, value: unknown, path: string, visit: (ref: keyof Refs, value: unknown, path: string) => void): void {
   if (node.kind === "string" && node.ref && value !== undefined && !(node.optional && (value === null || value === ""))) visit(node.ref, value, path);
   else if (node.kind === "list" && Array.isArray(value)) value.forEach((v, i) => eachRef(node.of, v, `${path}[${i}]`, visit));
@@ -36,7 +31,7 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   });
 }
 
-/** Checks the stories; returns the ids of the photos they show. */
+/** Returns the ids of the photos the stories show. */
 export async function checkFolders(base: Omit<Ctx, "file">, contentDir: string, values: Values): Promise<Set<string>> {
   const { folder, node, photoSetPrefix } = contentFolders.stories;
   const stories: { file: string; value: unknown }[] = [];

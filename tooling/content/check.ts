@@ -1,11 +1,5 @@
-/**
- * The build's check of the content files against src/content/schema.ts, and of the photos
- * (tooling/photos.ts reads every original first). Every mistake becomes one line a non-developer
- * can act on, once: the file, the field path and what is wrong, e.g.
- *   plans.json: plans[1].price must be a whole number of rupees, got "80k"
- * The build collects all of them and stops before doing anything else; warnings (a photo shown
- * nowhere, a price that looks wrong) are printed and the build goes on.
- */
+// The content and photos against src/content/schema.ts: every mistake one line a non-developer
+// can act on; all of them stop the build before anything is made, warnings do not.
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node } from "../../src/content/schema";
@@ -24,20 +18,17 @@ export class ContentError extends Error {
       `The content has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; nothing was built. Fix ${problems.length === 1 ? "it" : "them"} and build again:\n` +
         problems.map((p) => `  - ${p}`).join("\n"),
     );
-    // Not enumerable, so printing the error shows each problem once; and a stack trace helps
-    // nobody fix a price.
+    // Printed, it shows each problem once; a stack trace helps nobody fix a price.
     Object.defineProperty(this, "problems", { value: problems, enumerable: false });
     this.stack = this.message;
   }
 }
 ContentError.prototype.name = "ContentError";
 
-/** photos.json against the folders: every photo has alt text, every line has its photo, once. */
 function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
   for (const [set, files] of ctx.photos.sets) {
-    // A story's photos have their alt text in the story (check-stories.ts).
     if (Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
@@ -57,7 +48,7 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
       if (typeof e?.file !== "string" || !e.file.trim()) return;
       const id = photoId(set, e.file);
       const first = entries[seen.get(id) ?? -1]?.file;
-      // Two files whose names clash are reported as such, with the files.
+      // Two files whose names clash are reported as such.
       if (first !== undefined && !(first !== e.file && onDisk(first) && onDisk(e.file))) {
         problem(ctx, `${set}[${i}].file`, `lists ${show(e.file)} again (as ${set}[${seen.get(id)}] does): keep one line for each photo, with the alt text you want`);
       }
@@ -81,7 +72,6 @@ function checkCreditLicences(ctx: Ctx, value: unknown) {
 type Plans = { plans?: { id?: unknown; price?: unknown }[] };
 const prices = (plans: unknown) => ((plans as Plans)?.plans ?? []).filter((p) => typeof p?.id === "string") as { id: string; price: number }[];
 
-/** Each plan's price is a budget the forms offer (its BOOK button chooses it), and a sane sum. */
 function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
   const budgets = (enquiry as { budgets?: unknown })?.budgets;
   const file = contentFiles.plans.file;
@@ -94,11 +84,7 @@ function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
   });
 }
 
-/**
- * The photos the site shows: every photo the content names, every photo of a set it names (only
- * the first few where a place says so, and the /program gallery's sets up to its limit). The rest
- * are left out of the site, each named in a warning.
- */
+/** Every photo the content names, or of a set it names: the rest are left out, with a warning. */
 function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): Set<string> {
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
   const shown = new Set<string>(storyPhotos);
@@ -128,23 +114,13 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
 export interface CheckOptions {
   contentDir: string;
   photosDir: string;
-  /** How messages name the photo folder (default: relative to the working directory). */
   photosDirLabel?: string;
 }
 
-export interface ContentReport {
-  problems: string[];
-  warnings: string[];
-  photos: PhotoCheck;
-  /** The ids of the photos the site shows. */
-  shown: Set<string>;
-}
-
-/** Every problem with the content and its photos, as sentences, with the warnings. */
-export async function inspectContent({ contentDir, photosDir, photosDirLabel }: CheckOptions): Promise<ContentReport> {
+export async function inspectContent({ contentDir, photosDir, photosDirLabel }: CheckOptions) {
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
   const photos = await checkPhotos(photosDir, { label });
-  // A photo that has a problem of its own (a HEIC file, say) still "exists" for the lines naming it.
+  // A HEIC file still "exists" for the lines naming it.
   const ids = new Set([...photos.sets].flatMap(([set, files]) => files.filter((f) => isPhotoOriginal(f) || isHeicName(f)).map((f) => photoId(set, f))));
   const problems = [...photos.problems];
   const warnings = [...photos.warnings];
@@ -176,12 +152,11 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   return { problems, warnings, photos, shown };
 }
 
-/** Every problem with the content, as sentences; empty when the content is fine. */
 export async function checkContent(options: CheckOptions): Promise<string[]> {
   return (await inspectContent(options)).problems;
 }
 
-/** The list itself: known codes are the schema's business; here, English first and no repeats. */
+/** Known codes are the schema's business; here, English first and no repeats. */
 async function checkLanguages(contentDir: string, problems: string[]) {
   const written = await writtenLanguages(contentDir);
   if (!written) return;
@@ -196,9 +171,8 @@ function lineAndColumn(text: string, at: number): string {
   return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
 }
 
-/** Where a JSON text stops being JSON (JSON.parse does not always say): the shortest start of it
- * that no more text could make valid, found by halving. */
-export function jsonErrorAt(text: string): number {
+/** Where JSON.parse does not say: the shortest start no more text could make valid. */
+function jsonErrorAt(text: string): number {
   const broken = (n: number) => {
     try {
       JSON.parse(text.slice(0, n));

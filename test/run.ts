@@ -1,14 +1,10 @@
-/**
- * `npm test`: type check, a build with test settings, unit, component and node tests, then the
- * browser suite in real Chromium. Without a Chromium the browser suite is skipped with a plain
- * message, except in CI (CI set), where a missing browser fails the run. CONTENT_DIR runs it all
- * on another studio's content (CI does so with test/fixtures/content-alt).
- */
+// `npm test`: types, a test build, unit and node tests, then the browser suite in Chromium
+// (skipped without one, except in CI). CONTENT_DIR runs it all on another studio's content.
 import { spawnSync } from "node:child_process";
 import { build } from "../build";
 import { configFromEnv } from "../src/config";
-import { findChromium } from "../test/browser/chromium";
-import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir, testConfig, testDistDir } from "../test/browser/test-config";
+import { findChromium } from "./browser/chromium";
+import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir, testConfig, testDistDir } from "./browser/test-config";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
@@ -17,15 +13,13 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
 }
 
 run("node_modules/.bin/tsc", ["--noEmit"]);
-// First, as it writes the photo manifest the tests import (another content folder has none yet).
+// First: it writes the photo manifest the tests import.
 console.log(`\n> build (test settings) into ${testDistDir}${process.env.CONTENT_DIR ? ` from ${process.env.CONTENT_DIR}` : ""}`);
 await build({ outDir: testDistDir, config: testConfig, quiet: true });
 run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"]);
 
-// The enquiry fault suite's builds: EmailJS at its fake, and no EmailJS ids at all.
 await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true });
 await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true });
-// The production build too, so a broken `npm run build` cannot hide behind the test build.
 await build({ outDir: "dist", config: configFromEnv(process.env), quiet: true });
 
 const chromium = findChromium();

@@ -6,7 +6,7 @@ import { build as esbuild, type Metafile, type Plugin } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { browserOptions } from "./bundles";
+import { browserOptions } from "../tooling/bundles";
 
 export const budgets = {
   /** Largest contentful paint, ms: text routes, and the home page with its hero photo. */

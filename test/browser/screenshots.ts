@@ -1,21 +1,16 @@
-/**
- * `npm run screenshots`: every page, and every overlay (booking dialog, pricing lead popup,
- * gallery lightbox, mobile menu), at 375 px and 1440 px, as PNGs in screenshots/ (see README).
- * Builds the test settings into .cache/test-dist first, then serves it on loopback.
- */
+// `npm run screenshots`: every page and overlay at 375 px and 1440 px, in screenshots/.
 import { mkdir, rm } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { build } from "../build";
-import { languages } from "../src/content/load";
-import { href } from "../src/shell/links";
-import { startSite, openPage, hydrated, phone, desktop } from "../test/browser/harness";
-import { devanagariFont, noDevanagariFont } from "../test/browser/chromium";
-import { testConfig, testDistDir } from "../test/browser/test-config";
+import { build } from "../../build";
+import { languages } from "../../src/content/load";
+import { href } from "../../src/shell/links";
+import { startSite, openPage, hydrated, phone, desktop } from "./harness";
+import { devanagariFont, noDevanagariFont } from "./chromium";
+import { testConfig, testDistDir } from "./test-config";
 
 const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
 const sizes = { "375": phone, "1440": desktop } as const;
 
-/** Loads every lazy photo (those hydration adds too) and waits for them all. */
 async function settle(page: Page) {
   await hydrated(page);
   await page.waitForTimeout(500);
@@ -42,9 +37,7 @@ const site = await startSite();
 const shots: string[] = [];
 try {
   for (const [label, viewport] of Object.entries(sizes)) {
-    // Every page the build wrote, in every language: hi-pricing-375.png is /hi/pricing at 375 px.
-    // From the build, not the route table: run by Node itself, the table has no stories (their
-    // list comes from the bundlers, src/content/story-routes.ts).
+    // From the build: run by Node itself, the route table has no stories.
     const pages = built.pages.map((p) => (p.file.endsWith("404.html") ? p.path.replace(/404\/?$/, "no-such-page") : p.path));
     for (const path of pages) {
       const bare = path.replace(/^\/|\/$/g, "");
@@ -58,14 +51,12 @@ try {
         },
       });
       await settle(page);
-      // The first screen as a visitor sees it (with the phone's contact bar), then the whole page
-      // without the fixed bar, which would otherwise sit in the middle of the long picture.
+      // The first screen, then the whole page without the fixed bar.
       const screen = `${outDir}/${name}-${label}-screen.png`;
       await page.screenshot({ path: screen });
       // Through the CSSOM: the site's CSP rightly refuses an injected <style>.
       await page.evaluate(() => document.querySelector<HTMLElement>(".contact-bar")?.style.setProperty("display", "none"));
-      // Sections far below the first screen are laid out only as a visitor nears them
-      // (content-visibility): the whole-page picture needs them all at once.
+      // Lay out the sections content-visibility skips.
       await page.evaluate(() => document.querySelectorAll<HTMLElement>("body *").forEach((el) => getComputedStyle(el).contentVisibility === "auto" && el.style.setProperty("content-visibility", "visible")));
       const file = `${outDir}/${name}-${label}.png`;
       await page.screenshot({ path: file, fullPage: true });
@@ -73,7 +64,6 @@ try {
       await context.close();
     }
 
-    // The overlays in every language too (by class names, which are the same in all of them).
     type Overlay = [name: string, path: string, open: (page: Page) => Promise<void>];
     const overlays = languages.flatMap((l): Overlay[] => {
       const prefix = l === languages[0] ? "" : `${l}-`;
