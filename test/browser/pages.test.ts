@@ -176,11 +176,18 @@ describe("/program parallax gallery", () => {
     const gallery = page.locator(".gallery__track");
     await gallery.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.querySelector(".gallery__track")!.getBoundingClientRect().top + window.scrollY));
+    // Photos that decode as they near the screen can still settle a column's height: measure once
+    // the columns have kept their heights for a few frames.
+    const heights = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".gallery__column")].map((c) => c.offsetHeight).join());
+    let last = "";
+    await expect.poll(async () => (last === (last = await heights()) ? "steady" : "moving"), { intervals: [300] }).toBe("steady");
     await nextFrames(page);
     const before = await columnOffsets(page);
     await page.evaluate(() => window.scrollBy(0, 600));
     // The offsets follow on the next animation frame after the scroll event.
     await expect.poll(async () => (await columnOffsets(page))[0]).toBeCloseTo(before[0]! - 600, 0);
+    // Each column follows on its own frame: wait until the middle one, which runs the other way, has.
+    await expect.poll(async () => Math.sign((await columnOffsets(page))[1]! - before[1]!)).toBe(1);
     const after = await columnOffsets(page);
     const moved = after.map((y, i) => Math.round(y - before[i]!));
     expect(moved).toHaveLength(3);
