@@ -180,7 +180,7 @@ describe("/program parallax gallery", () => {
     // the columns have kept their heights for a few frames.
     const heights = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".gallery__column")].map((c) => c.offsetHeight).join());
     let last = "";
-    await expect.poll(async () => (last === (last = await heights()) ? "steady" : "moving"), { intervals: [300] }).toBe("steady");
+    await expect.poll(async () => (last === (last = await heights()) ? "steady" : "moving"), { interval: 300 }).toBe("steady");
     await nextFrames(page);
     const before = await columnOffsets(page);
     await page.evaluate(() => window.scrollBy(0, 600));
