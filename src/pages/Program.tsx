@@ -50,6 +50,13 @@ export function Program() {
           </Carousel>
         </div>
       )}
+      <div className="section">
+        <div className="container program__gallery">
+          <ParallaxGallery photos={gallery} title={studio.name} subtitle={studio.location} />
+        </div>
+      </div>
+      {/* After the gallery, not before: the gallery's columns slide up under the section above
+          it (clipped, but axe's target-size still counts them over a card's link). */}
       {rows && storyTeasers.length > 0 && (
         <section className="section container program__row" aria-labelledby="program-stories">
           <div className="program__row-head">
@@ -65,11 +72,6 @@ export function Program() {
           </div>
         </section>
       )}
-      <div className="section">
-        <div className="container program__gallery">
-          <ParallaxGallery photos={gallery} title={studio.name} subtitle={studio.location} />
-        </div>
-      </div>
       {rows && (
         // Once the page has hydrated (LaterFilms): the player's code stays out of the page's first scripts.
         <LaterFilms>

@@ -101,7 +101,8 @@ async function savedFiles(page: Page, names: string[]): Promise<string[]> {
 
 /** The editor's input for a field path; fields below the fold render only once scrolled to. */
 async function reveal(page: Page, locator: Locator): Promise<Locator> {
-  await page.mouse.move(500, 450); // over the editing pane
+  // Over the editing pane, on a phone's narrow screen too (a wheel outside the page scrolls nothing).
+  await page.mouse.move(Math.min(500, (page.viewportSize()?.width ?? 1000) / 2), 450);
   for (let i = 0; i < 80 && (await locator.count()) === 0; i++) {
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(100);
@@ -203,10 +204,10 @@ describe("/admin/", () => {
     // On a phone the collections are the first screen.
     await page.getByText(collectionTitles[0]!, { exact: true }).first().waitFor();
     await page.evaluate(() => (location.hash = "/collections/availability"));
-    // On a phone the collection's one file is the last line under its title.
-    await page.getByText(contentFiles.availability.title, { exact: true }).last().click();
-    // The list's own element has no box of its own (nothing to scroll to): its Add button has.
-    await (await reveal(page, page.locator('[data-key-path="booked"]').getByRole("button", { name: /add/i }))).click();
+    // The collection's one file (a click on its line can land before the list is drawn).
+    await page.evaluate(() => (location.hash = "/collections/availability/entries/availability"));
+    // The list's Add button, which the editor keeps at the foot of the screen on a phone.
+    await (await reveal(page, page.getByRole("button", { name: /\badd\b/i }).last())).click();
     await (await field(page, `booked.${count}`)).fill(day);
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForFunction(() => location.hash === "#/collections/availability");
