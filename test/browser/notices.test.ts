@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../content-dir";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, phone, desktop, routeEmailjsTo, type Site } from "./harness";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
@@ -17,7 +19,7 @@ import { minFillMs } from "../../src/lib/validation";
 interface Words {
   booking: { invalidMessage: string; successMessage: string };
 }
-const wordsIn = (locale: Locale) => localize<Words>(JSON.parse(readFileSync("src/content/enquiry.json", "utf8")), locale, { "studio.name": studio.name });
+const wordsIn = (locale: Locale) => localize<Words>(JSON.parse(readFileSync(join(contentDir, "enquiry.json"), "utf8")), locale, { "studio.name": studio.name });
 const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
 
 let site: Site;

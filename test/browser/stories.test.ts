@@ -4,6 +4,8 @@ import { startSite, openPage, hydrated, readThrough, shiftsScrollingThrough, pho
 import { languages } from "../../src/content/load";
 import { localize } from "../../src/lib/localize";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../content-dir";
 import { coverOf, stories, storiesOf, storiesWords } from "../../src/content/stories";
 import { photosOf } from "../../src/content/story-photos";
 import { filmById, filmWords, spokenLength } from "../../src/content/films";
@@ -124,7 +126,7 @@ describe("the occasions of /stories/", () => {
       const first = occasionsTold[0]!;
       const { page, context } = await openPage(site, `${localisePath(href("stories"), lang)}#${first.id}`, { viewport: phone, javaScriptEnabled: false });
       expect(await visibleOccasions(page)).toEqual([first.id]);
-      const all = localize<{ all: string }>(JSON.parse(readFileSync("src/content/stories.json", "utf8")), lang).all;
+      const all = localize<{ all: string }>(JSON.parse(readFileSync(join(contentDir, "stories.json"), "utf8")), lang).all;
       await page.getByRole("link", { name: all, exact: true }).click();
       expect((await visibleOccasions(page)).filter((id) => occasionsTold.some((p) => p.id === id))).toEqual(occasionsTold.map((p) => p.id));
       const last = occasionsTold[occasionsTold.length - 1]!;

@@ -11,15 +11,16 @@ import { photoId, type PhotoManifest } from "../../src/lib/photos";
 import { youtubeId } from "../../src/lib/youtube";
 import type { ContentOf, Story } from "../../src/content/schema";
 import { testConfig } from "../browser/test-config";
+import { contentDir } from "../content-dir";
 
-// Each story of src/content/stories/ as the built site shows it, in every language, checked on the
+// Each story of the content's stories/ as the built site shows it, in every language, checked on the
 // node tests' build. Expectations come from the content files, read here as they are, so a studio's
 // own stories keep these tests green.
 const { outDir } = inject("siteBuild");
 const site = testConfig.siteUrl;
-const json = (file: string) => JSON.parse(readFileSync(join("src/content", file), "utf8"));
+const json = (file: string) => JSON.parse(readFileSync(join(contentDir, file), "utf8"));
 const rawStudio = json("studio.json");
-const storyFiles = readdirSync("src/content/stories").filter((f) => f.endsWith(".json"));
+const storyFiles = readdirSync(join(contentDir, "stories")).filter((f) => f.endsWith(".json"));
 
 interface Words {
   studio: ContentOf<"studio">;
