@@ -12,6 +12,8 @@ import { youtubeId } from "../../src/lib/youtube";
 import type { ContentOf, Story } from "../../src/content/schema";
 import { testConfig } from "../browser/test-config";
 import { contentDir } from "../content-dir";
+// The manifest of the content under test (vitest.config.ts points it at CONTENT_DIR's).
+import manifestJson from "../../src/generated/photos.json";
 
 // Each story of the content's stories/ as the built site shows it, in every language, checked on the
 // node tests' build. Expectations come from the content files, read here as they are, so a studio's
@@ -155,7 +157,7 @@ describe.each(languages)("the stories in %s", (lang) => {
   });
 
   it("describe each story page to search engines as an ImageGallery of its photos, in order, with its film", () => {
-    const manifest = JSON.parse(readFileSync("src/generated/photos.json", "utf8")) as PhotoManifest;
+    const manifest = manifestJson as unknown as PhotoManifest;
     const asset = (set: string, file: string) => manifest[set]!.find((p) => p.id === photoId(set, file))!;
     const largestJpeg = (p: PhotoManifest[string][number]) => site + p.variants[p.variants.length - 1]!.jpeg;
     for (const story of c.stories) {
