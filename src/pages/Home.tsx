@@ -11,7 +11,7 @@ import { programDescriptions } from "../content/program-descriptions";
 import { testimonials } from "../content/testimonials";
 import "./Home.css";
 
-/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, the featured film, testimonials. */
+/** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, testimonials; then the featured film. */
 export function Home() {
   return (
     <>
@@ -64,8 +64,6 @@ export function Home() {
 
       <GalleryBlock />
 
-      <FeaturedFilm />
-
       {/* Not a labelled region itself: the carousel inside is the "Testimonials" region. */}
       <section className="section home-testimonials">
         <div className="container">
@@ -76,6 +74,10 @@ export function Home() {
           <Testimonials items={testimonials} />
         </div>
       </section>
+
+      {/* Last: it is drawn once the page has hydrated (LaterFilms), and there it moves nothing a
+          visitor may be reading or a link may have scrolled to. */}
+      <FeaturedFilm />
     </>
   );
 }

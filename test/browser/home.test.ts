@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, openPage, hydrated, recordHydratedAt, shiftsScrollingThrough, phone, type Site } from "./harness";
-import { hero } from "../../src/content/home";
+import { featuredFilm, hero } from "../../src/content/home";
 import { photoSet } from "../../src/content/photos";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
 import { testimonials } from "../../src/content/testimonials";
 import { fill } from "../../src/lib/localize";
+import { filmById } from "../../src/content/films";
 
 /** The hero's photos, from the content (1 to 10). */
 const heroCount = photoSet(hero.photoSet).length;
@@ -190,6 +191,15 @@ describe("home page", () => {
 
   it.each([phone, { width: 1280, height: 800 }])("scrolls the testimonials into view where asked, and the page does not move after, at %o", async (viewport) => {
     const { page, context, errors } = await openPage(site, "/", { viewport });
+    // As on a slow connection: the whole stylesheet, and with it what is drawn only after
+    // hydration (the featured film), arrives after the visitor has scrolled.
+    let release = () => {};
+    const held = new Promise<void>((ok) => (release = ok));
+    await context.route(/\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
     await hydrated(page);
     const carousel = page.getByRole("region", { name: labels.testimonials.label });
     await carousel.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
@@ -198,9 +208,24 @@ describe("home page", () => {
     // The page lays out whole from the start: nothing is measured late and moves the section.
     expect(first.top).toBeGreaterThanOrEqual(0);
     expect(first.top).toBeLessThan(viewport.height / 2);
+    release();
+    await page.waitForFunction(() => (document.getElementById("full-css") as HTMLLinkElement | null)?.sheet);
+    if (featuredFilm) await page.locator(".home-film").waitFor({ state: "attached" });
     await page.waitForTimeout(800);
     expect(await place()).toEqual(first);
     expect(await shiftsScrollingThrough(page, viewport.height)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.skipIf(!featuredFilm)("shows home.json's featured film once hydrated, last, where its arrival moves nothing above it", async () => {
+    const film = filmById(featuredFilm!.film)!;
+    const { page, context, errors } = await openPage(site, "/", { viewport: phone });
+    await hydrated(page);
+    const section = page.getByRole("region", { name: featuredFilm!.heading });
+    await section.waitFor();
+    expect(await section.locator(".film__title").textContent()).toBe(film.title);
+    expect(await page.evaluate(() => document.querySelector("main")!.lastElementChild!.classList.contains("home-film"))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
