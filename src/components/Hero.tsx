@@ -84,16 +84,17 @@ export function Hero() {
           </PageLink>
         </div>
       </div>
-      {ready && (
-        <button
-          type="button"
-          className="hero__toggle"
-          aria-label={autoplay.state === "paused" ? labels.hero.play : labels.hero.pause}
-          onClick={autoplay.toggle}
-        >
-          {autoplay.state === "paused" ? <PlayIcon /> : <PauseIcon />}
-        </button>
-      )}
+      {/* In the prerendered page too (bare: 14 KB of HTML is tight), hidden until the slideshow
+          runs: so its styles are the page's own, never missing while the whole sheet loads. */}
+      <button
+        type="button"
+        className="hero__toggle"
+        hidden={!ready}
+        aria-label={ready ? (autoplay.state === "paused" ? labels.hero.play : labels.hero.pause) : undefined}
+        onClick={autoplay.toggle}
+      >
+        {ready && (autoplay.state === "paused" ? <PlayIcon /> : <PauseIcon />)}
+      </button>
     </section>
   );
 }
