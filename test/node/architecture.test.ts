@@ -45,13 +45,6 @@ const allowed: Record<Part, Part[]> = {
   styles: ["styles"],
 };
 
-/**
- * Arrows that stay only until issue 13's build half lands (it moves head and structured data to
- * the tooling and imports the shell directly). Each entry must still be needed: the test fails on
- * a stale one, so this list shrinks to nothing.
- */
-const pendingBuildSide: Record<string, string> = {};
-
 function walk(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;
@@ -173,10 +166,6 @@ function routeLiterals(files: Pick<Scanned, "file" | "js">[] = scanned): string[
   return found;
 }
 
-/** Whether a finding ("file -> target: why" or "file: literal") is about this file's own code. */
-const about = (issue: string, file: string) => issue.startsWith(`${file}:`) || issue.startsWith(`${file} `);
-const pending = (issue: string) => Object.keys(pendingBuildSide).some((f) => about(issue, f));
-
 describe("the architecture", () => {
   it("places every source file in a part", () => {
     expect(sources.filter((f) => !partOf(f))).toEqual([]);
@@ -190,7 +179,7 @@ describe("the architecture", () => {
   });
 
   it("has no import that breaks the rules of ARCHITECTURE.md", () => {
-    expect(forbiddenArrows().filter((a) => !pending(a))).toEqual([]);
+    expect(forbiddenArrows()).toEqual([]);
   });
 
   it("has no import circle", () => {
@@ -198,7 +187,7 @@ describe("the architecture", () => {
   });
 
   it("writes no route path outside the route table", () => {
-    expect(routeLiterals().filter((l) => !pending(l))).toEqual([]);
+    expect(routeLiterals()).toEqual([]);
   });
 
   it("gives every hook a test of its own in test/unit/hooks/", () => {
@@ -206,12 +195,6 @@ describe("the architecture", () => {
     expect(hooks.length).toBeGreaterThan(20);
     const tests = new Set(readdirSync(join(root, "test/unit/hooks")).map((f) => f.replace(/\.test\.tsx?$/, "")));
     expect(hooks.filter((h) => !tests.has(h))).toEqual([]);
-  });
-
-  it("lists only exemptions that are still needed", () => {
-    const issues = [...forbiddenArrows(), ...routeLiterals()];
-    const needed = (file: string) => issues.some((i) => about(i, file));
-    expect(Object.keys(pendingBuildSide).filter((f) => !needed(f))).toEqual([]);
   });
 
   it("catches a forbidden arrow, a circle and a route path when there is one", () => {
