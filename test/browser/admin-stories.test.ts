@@ -6,11 +6,11 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { startSite, desktop, type Site } from "./harness";
 import { contentFiles, contentFolders } from "../../src/content/schema";
-import { languages } from "../../src/content/load";
-import { programs } from "../../src/content/programs";
-import { stories } from "../../src/content/stories";
+import { localize } from "../../src/lib/localize";
 import { checkContent } from "../../tooling/content/check";
+import { siteLanguages } from "../../tooling/content/languages";
 import { build } from "../../build";
+import { testConfig } from "./test-config";
 
 // A story added and one edited in /admin/ (Sveltia CMS), as in admin.test.ts: the editor's "Work
 // with Local Repository" gets a folder in the browser's origin-private file system holding the
@@ -19,11 +19,19 @@ import { build } from "../../build";
 
 const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
 const folder = contentFolders.stories;
+// The editor is tried on the sample's repository (src/content, static/photos), as in admin.test.ts:
+// under another studio's content (CONTENT_DIR) too, so what it expects is read from the sample.
+const languages = await siteLanguages("src/content");
+const programs = localize<{ programs: { id: string; title: string }[] }>(JSON.parse(readFileSync("src/content/programs.json", "utf8")), "en").programs;
+const stories = readdirSync(join("src/content", folder.folder))
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => ({ slug: f.slice(0, -".json".length) }));
 let site: Site;
 let base: string;
 let dir: string;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite(process.env.CONTENT_DIR ? (await build({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig, quiet: true })).outDir : undefined);
   base = site.url.replace("127.0.0.1", "localhost");
   dir = await mkdtemp(join(tmpdir(), "admin-stories-"));
 });
