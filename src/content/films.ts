@@ -14,6 +14,8 @@ const content = load<"films">(raw);
 
 export const films: Film[] = content.films;
 export const filmWords: Films["words"] = content.words;
+/** The film the home page shows at its end, with its words (none when films.json names none). */
+export const featuredFilm: Films["featured"] = content.featured;
 
 export function filmById(id: string | undefined): Film | undefined {
   return id === undefined ? undefined : films.find((f) => f.id === id);

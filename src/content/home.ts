@@ -11,5 +11,3 @@ export type ProgramCard = Home["programSection"]["cards"][number];
 
 const content = load<"home">(raw);
 export const { hero, features, programSection, intro, galleryBlock, testimonialsSection } = content;
-/** The film the home page shows, with its words (none when home.json names none). */
-export const featuredFilm = content.film;

@@ -262,15 +262,6 @@ const home = s.object("Home page", {
     linkLabel: s.text("Link label"),
   }),
   testimonialsSection: s.object("Testimonials heading", { eyebrow, heading: heading() }),
-  film: optional(
-    s.object("Featured film", {
-      eyebrow,
-      heading: heading(),
-      text: s.text("Text", { long: true }),
-      film: s.string("Film", { format: "id", ref: "films", hint: "One of the films (under Films)." }),
-      linkLabel: s.text("Link to every story and film"),
-    }),
-  ),
 });
 
 const plans = s.object("Pricing", {
@@ -666,6 +657,15 @@ const films = s.object("Films", {
     sampleTag: s.text("Tag on a sample film's poster, in a row of films"),
     minutes: s.text("A film's length", { vars: ["minutes", "seconds"], hint: "{minutes} and {seconds}: 4 min 32 s." }),
   }),
+  featured: optional(
+    s.object("Featured film (at the end of the home page)", {
+      eyebrow,
+      heading: heading(),
+      text: s.text("Text", { long: true }),
+      film: s.string("Film", { format: "id", ref: "films", hint: "One of the films above." }),
+      linkLabel: s.text("Link to every story and film"),
+    }),
+  ),
 });
 
 /** Every content file: its name under src/content/, its title in /admin/ and its schema. */

@@ -5,11 +5,13 @@ import { ProgramCard } from "../components/ProgramCard";
 import { ProgramDescriptions } from "../components/ProgramDescriptions";
 import { GalleryBlock } from "../components/GalleryBlock";
 import { Testimonials } from "../components/Testimonials";
-import { FeaturedFilm } from "../components/FeaturedFilm";
+import { LaterPart } from "../components/LaterPart";
 import { features, intro, programSection, testimonialsSection } from "../content/home";
 import { programDescriptions } from "../content/program-descriptions";
 import { testimonials } from "../content/testimonials";
 import "./Home.css";
+
+const loadFeaturedFilm = () => import("../components/FeaturedFilm").then((m) => m.FeaturedFilm);
 
 /** The home page, in the spec's order: hero, features, program cards, descriptions, gallery, testimonials; then the featured film. */
 export function Home() {
@@ -75,9 +77,9 @@ export function Home() {
         </div>
       </section>
 
-      {/* Last: it is drawn once the page has hydrated (LaterFilms), and there it moves nothing a
-          visitor may be reading or a link may have scrolled to. */}
-      <FeaturedFilm />
+      {/* The featured film, last: it is drawn once the page has hydrated, and there it moves
+          nothing a visitor may be reading or a link may have scrolled to. */}
+      <LaterPart load={loadFeaturedFilm} />
     </>
   );
 }

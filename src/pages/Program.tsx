@@ -9,7 +9,7 @@ import { WhatsAppIcon } from "../components/icons";
 import { Carousel } from "../components/Carousel";
 import { Photo } from "../components/Photo";
 import { StoryCard } from "../components/StoryCard";
-import { LaterFilms } from "../components/LaterFilms";
+import { LaterPart } from "../components/LaterPart";
 import { PageLink } from "../shell/PageLink";
 import { sampleTag, storyTeasers, teaserCover } from "../content/story-teasers";
 import { ParallaxGallery } from "../components/ParallaxGallery";
@@ -19,6 +19,7 @@ import "./Program.css";
 const originOf = new Map(sameOriginal.flatMap((group) => group.map((id) => [id, group[0]!] as const)));
 // Static content: dealt once, so the gallery's columns are the same object on every render.
 const gallery = spreadBySource(galleryPhotos(), (p) => originOf.get(p.id), 7);
+const loadFilmsRow = () => import("../components/FilmsRow").then((m) => m.FilmsRow);
 
 /** Ten favourite photographs one at a time, the stories, the long parallax gallery of the work, the films. */
 export function Program() {
@@ -72,28 +73,8 @@ export function Program() {
           </div>
         </section>
       )}
-      {rows && (
-        // Once the page has hydrated (LaterFilms): the player's code stays out of the page's first scripts.
-        <LaterFilms>
-          {({ FilmPlayer, films }) =>
-            films.length > 0 && (
-              <section className="section container program__row" aria-labelledby="program-films">
-                <div className="program__row-head">
-                  <h2 id="program-films">{rows.filmsHeading}</h2>
-                  <PageLink to="stories" hash="films" className="program__all">
-                    {rows.allLink}
-                  </PageLink>
-                </div>
-                <div className="program__films">
-                  {films.map((film) => (
-                    <FilmPlayer key={film.id} film={film} sizes="(min-width: 1248px) 380px, (min-width: 960px) 31vw, 80vw" compact />
-                  ))}
-                </div>
-              </section>
-            )
-          }
-        </LaterFilms>
-      )}
+      {/* Once the page has hydrated: the player's code stays out of the page's first scripts. */}
+      <LaterPart load={loadFilmsRow} />
       <section className="section container program__closing" aria-labelledby="program-closing">
         <h2 id="program-closing">{closing.heading}</h2>
         <p>{closing.text}</p>

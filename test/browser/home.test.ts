@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, openPage, hydrated, recordHydratedAt, shiftsScrollingThrough, phone, type Site } from "./harness";
-import { featuredFilm, hero } from "../../src/content/home";
+import { hero } from "../../src/content/home";
 import { photoSet } from "../../src/content/photos";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
 import { testimonials } from "../../src/content/testimonials";
 import { fill } from "../../src/lib/localize";
-import { filmById } from "../../src/content/films";
+import { featuredFilm, filmById } from "../../src/content/films";
 
 /** The hero's photos, from the content (1 to 10). */
 const heroCount = photoSet(hero.photoSet).length;
@@ -218,7 +218,7 @@ describe("home page", () => {
     await context.close();
   });
 
-  it.skipIf(!featuredFilm)("shows home.json's featured film once hydrated, last, where its arrival moves nothing above it", async () => {
+  it.skipIf(!featuredFilm)("shows films.json's featured film once hydrated, last, where its arrival moves nothing above it", async () => {
     const film = filmById(featuredFilm!.film)!;
     const { page, context, errors } = await openPage(site, "/", { viewport: phone });
     await hydrated(page);

@@ -31,8 +31,7 @@ describe("size budgets", () => {
     const js = await pageJs(outDir, metafiles[page.locale]!, html, ownRatio[page.locale]!);
     expect(js.files.length).toBeGreaterThan(1);
     const files = js.files.join(", ");
-    // DESIGN.md budgets what is sent: brotli, file by file (gzip as one stream is reported beside
-    // it); under its 90 KB, our 85 KB leaves room for the languages and the owner's content.
+    // DESIGN.md budgets what is sent: brotli, file by file (gzip as one stream is reported beside it).
     expect(js.brotli, `${path}: ${kb(js.brotli)} brotli, file by file (${kb(js.gzip)} gzip as one stream), in ${files}`).toBeLessThan(budgets.jsBrotli);
     // react and react-dom alone are about 69 KB: the rest is ours.
     expect(js.gzip - js.ownGzip).toBeGreaterThan(60 * 1024);
