@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../content-dir";
 import type { Page } from "playwright-core";
 import { startSite, hydrated, phone, routeEmailjsTo, type Site } from "./harness";
 import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
@@ -23,13 +25,13 @@ import { contactCopy } from "../../src/content/contact";
 /** The content's WhatsApp greeting about `topic`, asking about `date` once one was chosen. */
 const whatsappGreeting = (topic: string, date?: string) => fill(contactCopy.greeting, { topic, question: date ? fill(contactCopy.dateQuestion, { date }) : contactCopy.question });
 
-const read = (file: string) => JSON.parse(readFileSync(`src/content/${file}`, "utf8"));
+const read = (file: string) => JSON.parse(readFileSync(join(contentDir, file), "utf8"));
 const wordsIn = (locale: Locale) => ({
   ...localize<{ words: { free: string; booked: string } }>(read("availability.json"), locale).words,
   button: localize<{ dateCheck: string }>(read("labels.json"), locale).dateCheck,
   question: localize<{ bar: { question: string } }>(read("contact.json"), locale).bar.question,
 });
-const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune" };
 
 // The studio's latest booked day, a free day after it, and a moment the evening before it in
 // California, which is already that day in India (UTC 19:00: 00:30 in India, 11:00 in LA).

@@ -15,12 +15,13 @@ import { languages, studio } from "../../src/content/load";
 import { localize, type Locale } from "../../src/lib/localize";
 import { localisePath } from "../../src/shell/routes";
 import { minFillMs } from "../../src/lib/validation";
+import { budgets } from "../../src/content/enquiry";
 
 interface Words {
   booking: { invalidMessage: string; successMessage: string };
 }
 const wordsIn = (locale: Locale) => localize<Words>(JSON.parse(readFileSync(join(contentDir, "enquiry.json"), "utf8")), locale, { "studio.name": studio.name });
-const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: "80,000" };
+const good = { name: "Asha Patil", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: budgets[0]! };
 
 let site: Site;
 let fake: FakeEmailjs;

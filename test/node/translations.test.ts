@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../content-dir";
 import { contentFiles, contentFolders, type Node } from "../../src/content/schema";
 import { fragmentsOf, interfaceFragments } from "../i18n-sources";
 import { latinWords } from "../latin-words";
 
 // Every text of every content file in every language the studio lists, read from the files
 // themselves, and no visible English left in the code: words belong to the content.
-const read = (file: string) => JSON.parse(readFileSync(`src/content/${file}`, "utf8"));
+const read = (file: string) => JSON.parse(readFileSync(join(contentDir, file), "utf8"));
 const studio = read(contentFiles.studio.file);
 const languages: string[] = studio.languages;
 const translated = languages.filter((l) => l !== "en");
@@ -29,9 +31,9 @@ function textsOf(node: Node, value: unknown, where: string, out: Text[]): Text[]
 }
 const texts = [
   ...Object.values(contentFiles).flatMap(({ file, node }) => textsOf(node as Node, read(file), file, [])),
-  // Each story of src/content/stories/ too.
+  // Each story of the content's stories/ too.
   ...Object.values(contentFolders).flatMap(({ folder, node }) =>
-    readdirSync(`src/content/${folder}`)
+    readdirSync(join(contentDir, folder))
       .filter((f) => f.endsWith(".json"))
       .flatMap((f) => textsOf(node as Node, read(`${folder}/${f}`), `${folder}/${f}`, [])),
   ),
