@@ -2,10 +2,7 @@ import { photoSet } from "../content/photos";
 import { galleryPhotos, programCopy, programRows, sameOriginal } from "../content/gallery";
 import { studio } from "../content/studio";
 import { spreadBySource } from "../lib/spread";
-import { useBooking } from "../hooks/useBooking";
-import { useWhatsappLink } from "../hooks/useWhatsappLink";
-import { useCurrentRouteId } from "../shell/useCurrentRouteId";
-import { WhatsAppIcon } from "../components/icons";
+import { ClosingActions } from "../components/ClosingActions";
 import { Carousel } from "../components/Carousel";
 import { Photo } from "../components/Photo";
 import { StoryCard } from "../components/StoryCard";
@@ -24,8 +21,6 @@ const loadFilmsRow = () => import("../components/FilmsRow").then((m) => m.FilmsR
 /** Ten favourite photographs one at a time, the stories, the long parallax gallery of the work, the films. */
 export function Program() {
   const slides = photoSet(programCopy.carouselSet);
-  const { openBooking } = useBooking();
-  const whatsapp = useWhatsappLink(useCurrentRouteId());
   const closing = programCopy.closing;
   const rows = programRows;
   return (
@@ -78,15 +73,7 @@ export function Program() {
       <section className="section container program__closing" aria-labelledby="program-closing">
         <h2 id="program-closing">{closing.heading}</h2>
         <p>{closing.text}</p>
-        <div className="program__actions">
-          <button type="button" className="button button--primary" onClick={() => openBooking()}>
-            {closing.book}
-          </button>
-          <a className="button button--ghost" {...whatsapp} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon width={20} height={20} />
-            {closing.whatsapp}
-          </a>
-        </div>
+        <ClosingActions words={closing} className="program__actions" />
       </section>
     </div>
   );

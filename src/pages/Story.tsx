@@ -3,8 +3,6 @@ import { photosOf } from "../content/story-photos";
 import { filmById } from "../content/films";
 import { programTitles } from "../content/program-titles";
 import { labels } from "../content/labels";
-import { useBooking } from "../hooks/useBooking";
-import { useWhatsappLink } from "../hooks/useWhatsappLink";
 import { isUpright, storyRows } from "../lib/story-layout";
 import { useCurrentRouteId } from "../shell/useCurrentRouteId";
 import { PageLink } from "../shell/PageLink";
@@ -12,7 +10,7 @@ import { storyRouteId } from "../shell/links";
 import { Photo } from "../components/Photo";
 import { StoryCard } from "../components/StoryCard";
 import { FilmPlayer } from "../components/FilmPlayer";
-import { WhatsAppIcon } from "../components/icons";
+import { ClosingActions } from "../components/ClosingActions";
 import "./Story.css";
 
 const sizes = {
@@ -35,8 +33,6 @@ function moreStories(story: StoryData): StoryData[] {
 export function Story() {
   const routeId = useCurrentRouteId();
   const story = stories.find((s) => storyRouteId(s.slug) === routeId);
-  const { openBooking } = useBooking();
-  const whatsapp = useWhatsappLink(routeId);
   if (!story) return null;
   const cover = coverOf(story);
   const rows = storyRows(photosOf(story.slug), (p) => isUpright(p.photo));
@@ -97,15 +93,7 @@ export function Story() {
         <div className="container">
           <h2 id="story-closing">{closing.heading}</h2>
           <p>{closing.text}</p>
-          <div className="story__actions">
-            <button type="button" className="button button--primary" onClick={() => openBooking({ occasion: story.occasion })}>
-              {closing.book}
-            </button>
-            <a className="button button--ghost" {...whatsapp} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon width={20} height={20} />
-              {closing.whatsapp}
-            </a>
-          </div>
+          <ClosingActions words={closing} occasion={story.occasion} className="story__actions" />
         </div>
       </section>
 
