@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
-import { startSite, desktop, type Site } from "./harness";
+import type { Page } from "playwright-core";
+import { desktop, type Site } from "./harness";
+import { openEditor as openWithFolder, reveal, startEditorSite } from "./admin-editor";
 import { contentFiles, contentFolders } from "../../src/content/schema";
 import { localize } from "../../src/lib/localize";
 import { checkContent } from "../../tooling/content/check";
 import { siteLanguages } from "../../tooling/content/languages";
 import { build } from "../../build";
-import { testConfig } from "./test-config";
 
-// A story added and one edited in /admin/ (Sveltia CMS), as in admin.test.ts: the editor's "Work
-// with Local Repository" gets a folder in the browser's origin-private file system holding the
-// content, everything after that runs as it would for the owner, and the saved files are carried
-// back to disk, checked and built.
+// A story added and one edited in /admin/ (Sveltia CMS, opened as admin-editor.ts says); the saved
+// files are carried back to disk, checked and built.
 
-const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
 const folder = contentFolders.stories;
 // The editor is tried on the sample's repository (src/content, static/photos), as in admin.test.ts:
 // under another studio's content (CONTENT_DIR) too, so what it expects is read from the sample.
@@ -28,64 +25,23 @@ const stories = readdirSync(join("src/content", folder.folder))
   .sort()
   .map((f) => ({ slug: f.slice(0, -".json".length) }));
 let site: Site;
-let base: string;
 let dir: string;
 beforeAll(async () => {
-  site = await startSite(process.env.CONTENT_DIR ? (await build({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig, quiet: true })).outDir : undefined);
-  base = site.url.replace("127.0.0.1", "localhost");
+  site = await startEditorSite();
   dir = await mkdtemp(join(tmpdir(), "admin-stories-"));
-});
+}, 240_000);
 afterAll(async () => {
   await site?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-async function repositoryFiles(): Promise<Record<string, string>> {
-  const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n", ".git/config": "[core]\n" };
-  for (const f of await readdir("src/content")) if (f.endsWith(".json")) files[`src/content/${f}`] = await readFile(join("src/content", f), "utf8");
-  for (const f of await readdir(join("src/content", folder.folder))) files[`src/content/${folder.folder}/${f}`] = await readFile(join("src/content", folder.folder, f), "utf8");
-  return files;
-}
-
+/** /admin/ on a desktop, its repository with the stories' folder, working on it. */
 async function openEditor(): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: desktop });
-  await context.route(/^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, (r) => r.fulfill({ json: { version: sveltiaVersion } }));
-  await context.route(/^https:\/\/www\.githubstatus\.com\//, (r) => r.fulfill({ json: { status: { indicator: "none" } } }));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  await page.addInitScript((files: Record<string, string>) => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
-      const root = await navigator.storage.getDirectory();
-      for (const [path, text] of Object.entries(files)) {
-        const parts = path.split("/");
-        let at = root;
-        for (const p of parts.slice(0, -1)) at = await at.getDirectoryHandle(p, { create: true });
-        const w = await (await at.getFileHandle(parts[parts.length - 1]!, { create: true })).createWritable();
-        await w.write(text);
-        await w.close();
-      }
-      return root;
-    };
-  }, await repositoryFiles());
-  await page.goto(`${base}/admin/`);
+  const { page, context, errors } = await openWithFolder(site, desktop, [folder.folder]);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   return { page, errors, close: () => context.close() };
 }
 
-/** A field of the editor by its path; fields below the fold render only once scrolled to. */
-async function reveal(page: Page, locator: Locator): Promise<Locator> {
-  await page.mouse.move(500, 450);
-  for (let i = 0; i < 120 && (await locator.count()) === 0; i++) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(80);
-  }
-  await locator.first().scrollIntoViewIfNeeded();
-  return locator.first();
-}
 const input = (page: Page, path: string) => reveal(page, page.locator(`[data-key-path="${path}"] :is(input, textarea)`));
 /** A text in every language of the site (one field each), or one field for an English-only site. */
 async function fillText(page: Page, path: string, text: Record<string, string>) {

@@ -3,87 +3,33 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { startSite, phone, desktop, type Site } from "./harness";
+import type { Page } from "playwright-core";
+import { phone, desktop, type Site } from "./harness";
+import { openEditor, reveal, startEditorSite } from "./admin-editor";
 import { contentFiles } from "../../src/content/schema";
 import { siteLanguages } from "../../tooling/content/languages";
-import { testConfig } from "./test-config";
 import { checkContent } from "../../tooling/content/check";
 import { formatEventDate, formatRupees } from "../../src/lib/format";
 import { fill, localize } from "../../src/lib/localize";
 import { createStaticServer, listen } from "../../scripts/serve";
 import { build } from "../../build";
 
-// /admin/ is Sveltia CMS. Its local-repository workflow asks the browser's File System Access API
-// for a folder through a native dialog, which no headless browser can click. The tests answer that
-// dialog with a folder in the browser's origin-private file system holding a copy of the content:
-// everything after the dialog (the editor's UI, its saving) runs as it would for the owner, and the
+// /admin/ (Sveltia CMS) opened on a folder holding the sample's content (admin-editor.ts); the
 // saved files are carried back to disk, checked and built.
 
 // The editor is tried on the sample's repository (src/content, static/photos): when the suite runs
 // on another studio's content (CONTENT_DIR), the editor it opens is built from the sample.
 const languages = await siteLanguages("src/content");
-const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
 let site: Site;
-/** The editor offers "Work with Local Repository" on localhost only. */
-let base: string;
 let dir: string;
 beforeAll(async () => {
-  site = await startSite(process.env.CONTENT_DIR ? (await build({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig, quiet: true })).outDir : undefined);
-  base = site.url.replace("127.0.0.1", "localhost");
+  site = await startEditorSite();
   dir = await mkdtemp(join(tmpdir(), "admin-test-"));
 }, 240_000);
 afterAll(async () => {
   await site?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-/** The repository as the owner's folder would hold it: git's marker and the content files. */
-async function repositoryFiles(): Promise<Record<string, string>> {
-  const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n", ".git/config": "[core]\n" };
-  for (const f of await readdir("src/content")) if (f.endsWith(".json")) files[`src/content/${f}`] = await readFile(join("src/content", f), "utf8");
-  return files;
-}
-
-interface Editor {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-async function openEditor(viewport: { width: number; height: number }): Promise<Editor> {
-  const context = await site.browser.newContext({ viewport });
-  // The outside world the editor asks (its version check, GitHub's status page) is unreachable
-  // from the test machine; it answers as those services do.
-  await context.route(/^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, (r) => r.fulfill({ json: { version: sveltiaVersion } }));
-  await context.route(/^https:\/\/www\.githubstatus\.com\//, (r) => r.fulfill({ json: { status: { indicator: "none" } } }));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`));
-  });
-  await page.addInitScript((files: Record<string, string>) => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
-      const root = await navigator.storage.getDirectory();
-      for (const [path, text] of Object.entries(files)) {
-        const parts = path.split("/");
-        let folder = root;
-        for (const p of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(p, { create: true });
-        const handle = await folder.getFileHandle(parts[parts.length - 1]!, { create: true });
-        const w = await handle.createWritable();
-        await w.write(text);
-        await w.close();
-      }
-      return root;
-    };
-  }, await repositoryFiles());
-  await page.goto(`${base}/admin/`);
-  return { page, context, errors };
-}
 
 /** The content files as the editor left them in its folder. */
 async function savedFiles(page: Page, names: string[]): Promise<string[]> {
@@ -96,17 +42,6 @@ async function savedFiles(page: Page, names: string[]): Promise<string[]> {
   }, names);
 }
 
-/** The editor's input for a field path; fields below the fold render only once scrolled to. */
-async function reveal(page: Page, locator: Locator): Promise<Locator> {
-  // Over the editing pane, on a phone's narrow screen too (a wheel outside the page scrolls nothing).
-  await page.mouse.move(Math.min(500, (page.viewportSize()?.width ?? 1000) / 2), 450);
-  for (let i = 0; i < 80 && (await locator.count()) === 0; i++) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(100);
-  }
-  await locator.first().scrollIntoViewIfNeeded();
-  return locator.first();
-}
 const field = (page: Page, path: string) => reveal(page, page.locator(`[data-key-path="${path}"] input`));
 
 const collectionTitles = Object.values(contentFiles).map((f) => f.title);
@@ -114,7 +49,7 @@ const collectionTitles = Object.values(contentFiles).map((f) => f.title);
 describe("/admin/", () => {
   for (const viewport of [phone, desktop]) {
     it(`loads at ${viewport.width} px with no console error or CSP violation, and lists every collection of the schema`, async () => {
-      const { page, context, errors } = await openEditor(viewport);
+      const { page, context, errors } = await openEditor(site, viewport);
       await page.getByRole("button", { name: "Work with Local Repository" }).click();
       if (viewport === phone) {
         // On a phone the collections are the first screen.
@@ -153,7 +88,7 @@ describe("/admin/", () => {
     const planIndex = Math.min(1, plans.plans.length - 1);
     const newPrice = plans.plans[planIndex].price + 5000;
 
-    const { page, context, errors } = await openEditor(desktop);
+    const { page, context, errors } = await openEditor(site, desktop);
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
     await page.getByRole("row", { name: contentFiles.studio.title }).click();
     await (await field(page, "phone.display")).fill(newPhone);
@@ -196,7 +131,7 @@ describe("/admin/", () => {
     let day = "2031-03-15";
     while (availability.booked.includes(day)) day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-    const { page, context, errors } = await openEditor(phone);
+    const { page, context, errors } = await openEditor(site, phone);
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
     // On a phone the collections are the first screen.
     await page.getByText(collectionTitles[0]!, { exact: true }).first().waitFor();
@@ -237,7 +172,7 @@ describe("/admin/", () => {
   }, 240_000);
 
   it("uploads a photo from a phone into its folder under Photos, with its alt text; the build takes it", async () => {
-    const { page, context, errors } = await openEditor(desktop);
+    const { page, context, errors } = await openEditor(site, desktop);
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
     await page.evaluate(() => (location.hash = "/collections/photos"));
     await page.getByRole("row", { name: contentFiles.photos.title }).click();
