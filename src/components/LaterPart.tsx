@@ -1,22 +1,21 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { loadFullStylesheet } from "../shell/full-stylesheet";
-
-/** A part's code: a module-level function, so the effect below runs once. */
-export type PartLoader = () => Promise<ComponentType>;
+import { retryImport } from "../lib/lazy-retry";
 
 /**
  * A part drawn once the page has hydrated, its code, content and the whole stylesheet fetched
  * then: the films on pages that are not about them (the home page's featured film, /program's
  * row). They play only with script and sit at the end of their page, below anything a visitor or
  * a link reaches first, so their arrival moves nothing being read; in the first scripts and HTML
- * they would take the home page past its 20 KB of own code and 14 KB of HTML. Nothing while the
- * code cannot load.
+ * they would take the home page past its 20 KB of own code and 14 KB of HTML. Its chunk is retried
+ * as every chunk is (lib/lazy-retry.ts), but never reloads the page: nothing while it cannot load.
+ * `load` is a module-level function, so the effect runs once.
  */
-export function LaterPart({ load }: { load: PartLoader }) {
+export function LaterPart({ load }: { load: () => Promise<ComponentType> }) {
   const [Part, setPart] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([load(), loadFullStylesheet()]).then(
+    Promise.all([retryImport(load), loadFullStylesheet()]).then(
       ([part]) => {
         if (live) setPart(() => part);
       },
