@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { startSite, openPage, followRequests, hydrated, readThrough, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, recordCspViolations, cspViolations, isCspError, type Site } from "./harness";
 import { testDistDir } from "./test-config";
 import { headersFor } from "../../tooling/hosts";
 import { parseHeaders } from "../../scripts/serve-headers";
@@ -12,40 +11,17 @@ import { labels } from "../../src/content/labels";
 
 declare global {
   interface Window {
-    __violations?: string[];
     __ran?: boolean;
   }
 }
 
 let site: Site;
-/** Every route the build prerendered, read from the build itself: "/", "/about/", ... */
-let paths: string[];
 beforeAll(async () => {
   site = await startSite();
-  const files = await readdir(testDistDir, { recursive: true });
-  paths = files
-    .filter((f) => (f === "index.html" || f.endsWith("/index.html")) && !f.startsWith("admin/"))
-    .map((f) => "/" + f.replace(/index\.html$/, ""))
-    .sort();
 });
 afterAll(async () => {
   await site?.close();
 });
-
-/** Records every CSP violation from the first byte of the document on. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      window.__violations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`);
-    });
-  });
-}
-
-/** Chromium's console wording when a policy blocks something ("Refused to apply inline style ..."). */
-const isCspError = (message: string) => /Content Security Policy|Refused to/i.test(message);
-
-const violations = (page: Page) => page.evaluate(() => window.__violations ?? []);
 
 describe("the Content-Security-Policy", () => {
   it("is the one the build wrote, on the page's response, and the page's own <meta> names its styles exactly", async () => {
@@ -60,25 +36,10 @@ describe("the Content-Security-Policy", () => {
     await context.close();
   });
 
-  it("lets every route load, hydrate and scroll to the end with no violation", async () => {
-    expect(paths.length).toBeGreaterThanOrEqual(5);
-    for (const viewport of [phone, desktop]) {
-      for (const path of [...paths, "/no-such-page"]) {
-        const { page, context, errors } = await openPage(site, path, { viewport, beforeGoto: recordViolations });
-        const requests = followRequests(page);
-        await hydrated(page);
-        // Lazy photos and anything else below the fold load on the way down.
-        await readThrough(page);
-        await requests.quiet();
-        expect(await violations(page), `${path} at ${viewport.width} px`).toEqual([]);
-        expect(errors.filter(isCspError), `${path} at ${viewport.width} px`).toEqual([]);
-        await context.close();
-      }
-    }
-    // Sixteen page loads scrolled to the end: more than a minute on a busy two-core machine.
-  }, 240_000);
+  // Every route in every language, read to its end at 375 and 1440 px with no violation: the
+  // read-through in a11y.test.ts, which loads each page once for every check.
 
-  it("treats JSON-LD as data, and blocks an inline script and a style attribute (so the checks above can fail)", async () => {
+  it("treats JSON-LD as data, and blocks an inline script and a style attribute (so every page's check can fail)", async () => {
     const { page, context } = await openPage(site, "/404.html");
     const real = await page.request.get(site.url + "/");
     const html = await real.text();
@@ -86,18 +47,18 @@ describe("the Content-Security-Policy", () => {
       page.route(site.url + "/probe", (route) =>
         route.fulfill({ status: 200, headers: real.headers(), body: html.replace("</body>", `${extra}</body>`) }),
       );
-    await recordViolations(page);
+    await recordCspViolations(page);
 
     await probe(`<script type="application/ld+json">{"@context":"https://schema.org","@type":"ProfessionalService","name":"Probe"}</script>`);
     await page.goto(site.url + "/probe");
     await hydrated(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
 
     await page.unrouteAll();
     await probe(`<script>window.__ran = true</script><p style="color: red">styled</p>`);
     await page.goto(site.url + "/probe");
     await hydrated(page);
-    const blocked = await violations(page);
+    const blocked = await cspViolations(page);
     // Reported once by the header policy and once by the <meta> one.
     expect([...new Set(blocked.map((v) => v.split(" ")[0]))].sort()).toEqual(["script-src-elem", "style-src-attr"]);
     expect(await page.evaluate(() => window.__ran)).toBeUndefined();
@@ -108,7 +69,7 @@ describe("the Content-Security-Policy", () => {
     const sent: unknown[] = [];
     const { page, context, errors } = await openPage(site, "/about/", {
       beforeGoto: async (p) => {
-        await recordViolations(p);
+        await recordCspViolations(p);
         await p.route("https://api.emailjs.com/**", async (route) => {
           if (route.request().method() === "POST") sent.push(route.request().postDataJSON());
           await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
@@ -130,7 +91,7 @@ describe("the Content-Security-Policy", () => {
     await page.waitForURL(site.url + "/thank-you/");
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ template_params: { name: "Asha Verma", email: "asha@example.com", number: "9876543210", pin: "411001", city: "Pune", budget: budgets[0]! } });
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors.filter(isCspError)).toEqual([]);
     await context.close();
   });

@@ -59,8 +59,6 @@ export async function openPage(
   options: {
     viewport?: { width: number; height: number };
     javaScriptEnabled?: boolean;
-    /** For tools injected into the page (axe-core), which the site's CSP would rightly block. */
-    bypassCSP?: boolean;
     reducedMotion?: "reduce" | "no-preference";
     beforeGoto?: (page: Page) => Promise<void>;
     /** "domcontentloaded" for a page whose load event a test holds back (a photo that never arrives). */
@@ -70,7 +68,6 @@ export async function openPage(
   const context = await site.browser.newContext({
     viewport: options.viewport ?? desktop,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    bypassCSP: options.bypassCSP ?? false,
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
@@ -83,6 +80,27 @@ export async function openPage(
   await page.goto(site.url + path, { waitUntil: options.waitUntil ?? "load" });
   return { page, context, errors };
 }
+
+declare global {
+  interface Window {
+    __violations?: string[];
+  }
+}
+
+/** Records every Content-Security-Policy violation from the first byte of the document on. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__violations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`);
+    });
+  });
+}
+
+export const cspViolations = (page: Page) => page.evaluate(() => window.__violations ?? []);
+
+/** Chromium's console wording when a policy blocks something ("Refused to apply inline style ..."). */
+export const isCspError = (message: string) => /Content Security Policy|Refused to/i.test(message);
 
 /** Resolves once React has hydrated the page (the client marks <html> when it is done). */
 export async function hydrated(page: Page): Promise<void> {
