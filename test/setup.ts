@@ -1,11 +1,15 @@
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { clearToasts } from "../src/lib/toast-store";
 
 // React 19 wants to be told it runs under a test harness, so act() flushes updates.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// Runs after a test file's own after-hooks: what is still drawn is unmounted before the toast
+// store it listens to is emptied.
 afterEach(() => {
   cleanup();
+  clearToasts();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -6,7 +6,7 @@ import { Header } from "../../src/components/Header";
 import { Toasts } from "../../src/components/Toasts";
 import { LeadPopup } from "../../src/components/LeadPopup";
 import { useBooking } from "../../src/hooks/useBooking";
-import { clearToasts, getToasts, subscribeToasts } from "../../src/lib/toast-store";
+import { getToasts, subscribeToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { fieldOrder, minFillMs, suspectNote } from "../../src/lib/validation";
 import { renderAt } from "./render";
@@ -53,7 +53,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetSiteOutbox();
-  clearToasts();
   unconfigureEmailjs();
   vi.useRealTimers();
 });

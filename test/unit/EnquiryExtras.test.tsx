@@ -6,7 +6,6 @@ import { Header } from "../../src/components/Header";
 import { Toasts } from "../../src/components/Toasts";
 import { LeadPopup } from "../../src/components/LeadPopup";
 import { ThankYou } from "../../src/pages/ThankYou";
-import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { resetOverlayHistory } from "../../src/lib/overlay-history";
 import { formatEventDate, localIsoDate } from "../../src/lib/format";
@@ -58,7 +57,6 @@ beforeEach(() => {
 afterEach(() => {
   resetSiteOutbox();
   resetOverlayHistory();
-  clearToasts();
   unconfigureEmailjs();
   vi.useRealTimers();
 });

@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { LeadPopup } from "../../src/components/LeadPopup";
 import { Toasts } from "../../src/components/Toasts";
-import { clearToasts } from "../../src/lib/toast-store";
 import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { minFillMs } from "../../src/lib/validation";
 import { renderAt } from "./render";
@@ -32,7 +31,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetSiteOutbox();
-  clearToasts();
   unconfigureEmailjs();
   vi.useRealTimers();
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toasts } from "../../src/components/Toasts";
-import { clearToasts, dismissToastsOf, toast } from "../../src/lib/toast-store";
+import { dismissToastsOf, toast } from "../../src/lib/toast-store";
 import { pushDialog, removeDialog } from "../../src/lib/dialog-stack";
 import { toastCopy } from "../../src/content/contact";
 
@@ -11,7 +11,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  clearToasts();
   vi.useRealTimers();
 });
 

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { useToasts } from "../../../src/hooks/useToasts";
-import { clearToasts, dismissToast, toast } from "../../../src/lib/toast-store";
-
-afterEach(() => {
-  clearToasts();
-});
+import { dismissToast, toast } from "../../../src/lib/toast-store";
 
 function Probe() {
   return <span>{useToasts().length} toasts</span>;
