@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   test: {
     // Vitest's default leaves a core to its own process, which mostly waits: on these two-core
-    // machines that ran the unit and node tests one file at a time (172 s; 95 s with both).
+    // machines that ran the unit and node tests one file at a time (172 s; 91 s with both).
     maxWorkers: availableParallelism(),
     projects: [
       {

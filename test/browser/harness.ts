@@ -87,9 +87,10 @@ declare global {
   }
 }
 
-/** Records every Content-Security-Policy violation from the first byte of the document on. */
-export async function recordCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Records every Content-Security-Policy violation from the first byte of the document on, in one
+ *  page or in every page of a context. */
+export async function recordCspViolations(target: Pick<Page, "addInitScript">): Promise<void> {
+  await target.addInitScript(() => {
     window.__violations = [];
     document.addEventListener("securitypolicyviolation", (e) => {
       window.__violations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`);

@@ -21,6 +21,7 @@ import { localiseFile, localisePath, notFoundRoute, routes } from "../../src/she
 import { languages } from "../../src/content/load";
 import { languageTags } from "../../src/lib/localize";
 import { findChromium, playwrightArgs } from "../browser/chromium";
+import { cspViolations, recordCspViolations } from "../browser/harness";
 import { missing, startCloudflare, startNginx, type Host } from "./servers";
 
 /** The production build, as `npm run build` wrote it (npm test builds it last). */
@@ -217,11 +218,7 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
     it.skipIf(!findChromium() && !process.env.CI)("loads every page in Chromium without a Content-Security-Policy violation", async () => {
       browser ??= await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: playwrightArgs });
       const context = await browser.newContext();
-      await context.addInitScript(() => {
-        const w = window as Window & { violations?: string[] };
-        w.violations = [];
-        document.addEventListener("securitypolicyviolation", (e) => w.violations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"}`));
-      });
+      await recordCspViolations(context);
       for (const { path, lang } of [...pages, ...unknown.slice(0, languages.length)]) {
         const page = await context.newPage();
         const errors: string[] = [];
@@ -231,7 +228,7 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForTimeout(200);
         expect(await page.evaluate(() => document.documentElement.lang), path).toBe(languageTags[lang]);
-        expect(await page.evaluate(() => (window as Window & { violations?: string[] }).violations), path).toEqual([]);
+        expect(await cspViolations(page), path).toEqual([]);
         expect(errors, path).toEqual([]);
         await page.close();
       }
