@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
 import { languages } from "../../src/content/load";
-import { localisePath, routes } from "../../src/shell/routes";
+import { localisePath } from "../../src/shell/routes";
 
 // The studio's name and headings are in the display face on every visit, the first included
 // (font-display: swap), and until it arrives in a local serif matched to its metrics, so that
-// swapping it in moves nothing (src/styles/tokens.css).
+// swapping it in moves nothing (src/styles/tokens.css). That every page draws it on a first visit is
+// checked in the read-through of every page (a11y.test.ts).
 
 let site: Site;
 beforeAll(async () => {
@@ -15,32 +16,11 @@ afterAll(async () => {
   await site?.close();
 });
 
-const paths = languages.flatMap((l) => routes.map((r) => localisePath(r.path, l)));
 /** How tall the wordmark and the first headings are: a line wrapping differently would change it
  *  (a line's width may change by a few pixels). */
 const heights = () => [...document.querySelectorAll(".logo__name, main :is(h1, h2)")].slice(0, 8).map((e) => Math.round(e.getBoundingClientRect().height));
 
 describe("the display face", () => {
-  it.each([phone, desktop])("draws the wordmark and headings on a first visit in every language, at %o", async (viewport) => {
-    for (const path of paths) {
-      const { page, context, errors } = await openPage(site, path, { viewport });
-      await hydrated(page);
-      const used = await page.evaluate(async () => {
-        await document.fonts.ready;
-        const face = (el: Element | null) => (el ? getComputedStyle(el).fontFamily.split(",")[0]!.replace(/"/g, "").trim() : null);
-        const loaded = [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, ""));
-        // Every heading but the hero's small welcome line, which is set in the body face.
-        return { wordmark: face(document.querySelector(".logo__name")), heading: face(document.querySelector("main :is(h1, h2):not(.hero__eyebrow)")), loaded };
-      });
-      // On Hindi and Marathi pages the face is the same file under its Latin-only name.
-      expect(used.wordmark, path).toMatch(/^Cormorant Garamond( Latin)?$/);
-      expect(used.heading, path).toMatch(/^Cormorant Garamond( Latin)?$/);
-      expect(used.loaded, path).toContain(used.wordmark);
-      expect(errors, path).toEqual([]);
-      await context.close();
-    }
-  });
-
   it.each([phone, desktop])("arriving after the first paint, rewraps no heading and shifts the text by almost nothing, at %o", async (viewport) => {
     for (const path of [...new Set(languages.map((l) => localisePath("/", l))), "/about/", "/pricing/"]) {
       let release = () => {};

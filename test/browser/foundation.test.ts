@@ -9,8 +9,6 @@ import { thankYouCopy } from "../../src/content/enquiry";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
 import { href, navLinks } from "../../src/shell/links";
-import { languages } from "../../src/content/load";
-import { localisePath, routes } from "../../src/shell/routes";
 
 const pages = [
   { path: "/", heading: hero.heading },
@@ -48,40 +46,6 @@ describe("every route", () => {
       await context.close();
     }
     expect(titles.size).toBe(pages.length);
-  });
-
-  // Each page inlines only the rules its prerendered elements match: anything missed there would
-  // move when the whole stylesheet arrives after hydration. (The display face is held back, so a
-  // shift here is the stylesheet's; the face's own swap is tested in display-face.test.ts.)
-  it.each([phone, desktop])("moves nothing when the whole stylesheet arrives after hydration, in any language, at %o", async (viewport) => {
-    for (const path of languages.flatMap((l) => routes.map((r) => localisePath(r.path, l)))) {
-      const { page, context, errors } = await openPage(site, path, {
-        viewport,
-        beforeGoto: async (p) => {
-          await p.route(/\.woff2$/, (r) => r.abort());
-          await p.addInitScript(() => {
-            const w = window as unknown as { shifts: string[] };
-            w.shifts = [];
-            new PerformanceObserver((list) =>
-              list.getEntries().forEach((e) => {
-                const shift = e as unknown as { value: number; sources: { node?: Node }[] };
-                w.shifts.push(`${shift.value.toFixed(4)} ${shift.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(", ")}`);
-              }),
-            ).observe({ type: "layout-shift", buffered: true });
-          });
-        },
-      });
-      await hydrated(page);
-      await page.waitForFunction(() => {
-        const css = document.getElementById("full-css") as HTMLLinkElement | null;
-        return !css || (!css.hasAttribute("disabled") && css.sheet !== null);
-      });
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
-      // The aborted font is the only error allowed.
-      expect(errors.filter((e) => !e.includes("woff2") && !e.includes("Failed to load resource")), path).toEqual([]);
-      await context.close();
-    }
   });
 
   it("asks for its scripts only once its first screen's photo has arrived, or at once on a page without one", async () => {
