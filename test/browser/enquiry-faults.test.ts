@@ -148,10 +148,10 @@ describe("several tabs", () => {
       await Promise.all(pages.map((p) => send(p)));
       names.push(...pages.map((_, t) => `Guest ${t}-${round}`));
     }
-    // At most 3 enquiries per 10 minutes leave this browser: 30 take 100 minutes of its clock.
-    // Real time between steps for the slow answers to arrive (a step past the 15 s timeout while
-    // a request is out only makes a retry, with the same enquiry_id).
-    await until(() => names.every((n) => delivered(n).length > 0), { context, stepMs: 60_000, looks: 400, pauseMs: 400 });
+    // At most 3 enquiries per 10 minutes leave this browser: 30 take 100 minutes of its clock,
+    // here in steps of 2.5 minutes. Real time between steps for the slow answers to arrive (a step
+    // past the 15 s timeout while a request is out only makes a retry, with the same enquiry_id).
+    await until(() => names.every((n) => delivered(n).length > 0), { context, stepMs: 150_000, looks: 160, pauseMs: 400 });
     expect(new Set(delivered().map((r) => params(r).name))).toEqual(new Set(names));
     expectDuplicatesMarked();
     await until(async () => (await outboxKeys(pages[0]!)).length === 0, { context });
