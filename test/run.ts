@@ -2,9 +2,8 @@
 // (skipped without one, except in CI). CONTENT_DIR runs it all on another studio's content.
 import { spawnSync } from "node:child_process";
 import { build } from "../build";
-import { configFromEnv } from "../src/config";
 import { findChromium } from "./browser/chromium";
-import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir, testConfig, testDistDir } from "./browser/test-config";
+import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir } from "./browser/test-config";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
@@ -13,14 +12,13 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
 }
 
 run("node_modules/.bin/tsc", ["--noEmit"]);
-// First: it writes the photo manifest the tests import.
-console.log(`\n> build (test settings) into ${testDistDir}${process.env.CONTENT_DIR ? ` from ${process.env.CONTENT_DIR}` : ""}`);
-await build({ outDir: testDistDir, config: testConfig, quiet: true });
+// The node tests' setup builds the site with test settings first (test/node/site-build.ts): the
+// photo manifest the tests import, and the build the browser suite loads.
 run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"]);
 
+console.log(`\n> the enquiry fault builds into ${faultsDistDir} and ${noIdsDistDir}`);
 await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true });
 await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true });
-await build({ outDir: "dist", config: configFromEnv(process.env), quiet: true });
 
 const chromium = findChromium();
 if (!chromium) {

@@ -24,7 +24,7 @@ import { findChromium, playwrightArgs } from "../browser/chromium";
 import { cspViolations, recordCspViolations } from "../browser/harness";
 import { missing, startCloudflare, startNginx, type Host } from "./servers";
 
-/** The production build, as `npm run build` wrote it (npm test builds it last). */
+/** The production build, as `npm run build` writes it (built here when missing or stale). */
 const dist = "dist";
 
 /** Every page in every language: its canonical address and its file. */

@@ -1,13 +1,11 @@
 /**
- * The node tests' one build of the site with the test settings (vitest globalSetup): the size
- * budgets, the heads, the languages and the HTML check all read it, so `npm test` builds it once.
+ * The one build of the site with the test settings (vitest globalSetup), before any test file is
+ * loaded: it writes the photo manifest the tests import; the size budgets, the heads, the
+ * languages and the HTML check read it, and the browser suite loads it after (`npm test`).
  */
 import type { TestProject } from "vitest/node";
-import { resolve } from "node:path";
 import { build, type BuildResult } from "../../build";
-import { testConfig } from "../browser/test-config";
-
-export const siteBuildDir = resolve(".cache/node-test/site");
+import { testConfig, testDistDir } from "../browser/test-config";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,6 +14,6 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const { outDir, metafiles } = await build({ outDir: siteBuildDir, config: testConfig, quiet: true });
+  const { outDir, metafiles } = await build({ outDir: testDistDir, config: testConfig, quiet: true });
   project.provide("siteBuild", { outDir, metafiles });
 }
