@@ -5,33 +5,33 @@ import { studio } from "../src/content/studio";
 import { photoFor } from "../src/content/photos";
 import { stories } from "../src/content/stories";
 import { languages, locale } from "../src/content/load";
-import { localisePath, storyRouteId } from "../src/shell/routes";
+import { localisePath, storyRouteId, type RouteEntry } from "../src/shell/routes";
 import { languageTags, type Locale } from "../src/lib/localize";
 import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
-import { backgroundColor, icons, manifestPath, shareImagePath, shareImageSize, themeColor, type HeadRoute } from "./site-meta";
+import { backgroundColor, icons, manifestPath, shareImagePath, shareImageSize, themeColor } from "./site-meta";
 
 function meta(attr: "name" | "property", key: string, content: string | number): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
 }
 
-function shareImageAlt(route: HeadRoute): string {
+function shareImageAlt(route: RouteEntry): string {
   const photo = route.sharePhoto ? photoFor(route.sharePhoto) : undefined;
   return photo?.alt || `${studio.name}, ${studio.location}`;
 }
 
-function urlOf(route: HeadRoute, config: SiteConfig, language: Locale = locale): string {
+function urlOf(route: RouteEntry, config: SiteConfig, language: Locale = locale): string {
   return config.siteUrl + localisePath(route.path, language);
 }
 
 /** Every language, itself included, so every pair links both ways. */
-function alternateTags(route: HeadRoute, config: SiteConfig, tag: "link" | "xhtml:link" = "link"): string[] {
+function alternateTags(route: RouteEntry, config: SiteConfig, tag: "link" | "xhtml:link" = "link"): string[] {
   if (languages.length < 2) return [];
   const alternate = (hreflang: string, url: string) => `<${tag} rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`;
   return [...languages.map((l) => alternate(l, urlOf(route, config, l))), alternate("x-default", urlOf(route, config, languages[0]))];
 }
 
-function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
+function pageNode(route: RouteEntry, config: SiteConfig): JsonLd {
   const url = urlOf(route, config);
   const base: JsonLd = {
     "@id": `${url}#page`,
@@ -50,7 +50,7 @@ function pageNode(route: HeadRoute, config: SiteConfig): JsonLd {
 }
 
 /** The studio is described once, on the first language's home page; others name its @id (0.7 KB). */
-export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
+export function structuredData(route: RouteEntry, config: SiteConfig): JsonLd {
   const site = config.siteUrl;
   const describesStudio = route.page === "Home" && locale === languages[0];
   const graph: JsonLd[] = [
@@ -69,7 +69,7 @@ export function structuredData(route: HeadRoute, config: SiteConfig): JsonLd {
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-export function headTags(route: HeadRoute, config: SiteConfig): string[] {
+export function headTags(route: RouteEntry, config: SiteConfig): string[] {
   const url = urlOf(route, config);
   const image = config.siteUrl + shareImagePath(route.path);
   const alt = shareImageAlt(route);
@@ -103,7 +103,7 @@ export function headTags(route: HeadRoute, config: SiteConfig): string[] {
   ];
 }
 
-function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
+function sitemapXml(routes: RouteEntry[], config: SiteConfig): string {
   const urls = routes
     .filter((r) => !r.noindex)
     .flatMap((r) =>
@@ -115,7 +115,7 @@ function sitemapXml(routes: HeadRoute[], config: SiteConfig): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${ns}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function siteFiles(routes: HeadRoute[], config: SiteConfig): Record<string, string> {
+export function siteFiles(routes: RouteEntry[], config: SiteConfig): Record<string, string> {
   const manifest = {
     name: studio.name,
     short_name: studio.shortName,

@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { findPhoto, isPhotoOriginal, photoId, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
-import { icons, shareImagePath, shareImageSize, type HeadRoute } from "./site-meta";
+import { icons, shareImagePath, shareImageSize } from "./site-meta";
+import type { RouteEntry } from "../src/shell/routes";
 import { root, sha, writeAtomic } from "./core";
 
 const cacheDir = join(root, ".cache", "share");
@@ -30,7 +31,7 @@ async function photoSource(id: string, manifest: PhotoManifest, outDir: string):
   return null;
 }
 
-async function sharePhotoFor(route: HeadRoute, manifest: PhotoManifest, outDir: string): Promise<string | null> {
+async function sharePhotoFor(route: RouteEntry, manifest: PhotoManifest, outDir: string): Promise<string | null> {
   const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
   for (const id of candidates) {
     if (!id) continue;
@@ -67,7 +68,7 @@ async function makeShareImage(source: string | null, logo: Buffer, accent: strin
   return sharp(flat.data, { raw: flat.info }).jpeg({ quality: 45, mozjpeg: true }).toBuffer();
 }
 
-async function shareImage(route: HeadRoute, manifest: PhotoManifest, outDir: string, logo: Buffer, accent: string): Promise<void> {
+async function shareImage(route: RouteEntry, manifest: PhotoManifest, outDir: string, logo: Buffer, accent: string): Promise<void> {
   const source = await sharePhotoFor(route, manifest, outDir);
   const hash = sha(recipe, logo, source ? await readFile(source) : `card:${accent}`);
   const cached = join(cacheDir, `${hash.slice(0, 20)}.jpg`);
@@ -113,7 +114,7 @@ async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promis
   }
 }
 
-export async function writeShareImages(outDir: string, routes: HeadRoute[], manifest: PhotoManifest): Promise<void> {
+export async function writeShareImages(outDir: string, routes: RouteEntry[], manifest: PhotoManifest): Promise<void> {
   const logo = await readFile(faviconSvg);
   const accent = /fill="(#[0-9a-f]{3,8})"/i.exec(logo.toString("utf8"))?.[1] ?? "#7b1e34";
   for (const route of routes) await shareImage(route, manifest, outDir, logo, accent);

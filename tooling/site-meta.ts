@@ -1,15 +1,5 @@
 // Addresses and colours shared by head.ts and seo.ts; no content, so the build imports it directly.
 
-export interface HeadRoute {
-  id?: string;
-  path: string;
-  page: string;
-  title: string;
-  description: string;
-  sharePhoto?: string;
-  noindex?: boolean;
-}
-
 /** --paper in src/styles/tokens.css (a test keeps them equal). */
 export const themeColor = "#fbf8f3";
 export const backgroundColor = "#fbf8f3";
