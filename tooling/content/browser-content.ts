@@ -3,17 +3,9 @@
 // carrying the alt text and captions of the photos it names (photos.json itself left empty).
 import { contentFiles, type Node } from "../../src/content/schema";
 import { photoId } from "../../src/lib/photos";
+import { eachValue } from "./check-node";
 
 type PhotosFile = Record<string, { file: string; alt: unknown; caption?: unknown }[]>;
-
-function namedPhotos(node: Node, value: unknown, photos: PhotosFile, out: Set<string>): void {
-  if (node.buildOnly) return;
-  if (node.kind === "photoId" && typeof value === "string") out.add(value);
-  else if (node.kind === "photoSet" && typeof value === "string") for (const p of photos[value] ?? []) out.add(photoId(value, p.file));
-  else if ((node.kind === "list" || node.kind === "record") && value && typeof value === "object") for (const v of Object.values(value)) namedPhotos(node.of, v, photos, out);
-  else if (node.kind === "object" && value && typeof value === "object")
-    for (const [k, f] of Object.entries(node.fields)) namedPhotos(f as Node, (value as Record<string, unknown>)[k], photos, out);
-}
 
 function withoutBuildOnly(node: Node, value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
@@ -44,7 +36,11 @@ export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, s
   if (!entry || !raw || typeof raw !== "object") return raw;
   const node = entry.node as Node;
   const ids = new Set<string>();
-  namedPhotos(node, raw, photos, ids);
+  eachValue(node, raw, (n, v) => {
+    if (n.buildOnly) return false;
+    if (n.kind === "photoId" && typeof v === "string") ids.add(v);
+    if (n.kind === "photoSet" && typeof v === "string") for (const p of photos[v] ?? []) ids.add(photoId(v, p.file));
+  });
   const content = withoutBuildOnly(node, raw) as object;
   if (ids.size === 0) return content;
   const named = Object.entries(photos).flatMap(([set, list]) => list.map((p) => ({ id: photoId(set, p.file), ...p }))).filter((p) => ids.has(p.id));

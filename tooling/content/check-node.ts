@@ -15,6 +15,15 @@ export const show = (v: unknown): string => {
 export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`);
 const at = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
+/** Each value under `node` and its path ("plans[1].price"); `visit` returning false skips what is inside. */
+export function eachValue(node: Node, value: unknown, visit: (node: Node, value: unknown, path: string) => boolean | void, path = ""): void {
+  if (visit(node, value, path) === false || !value || typeof value !== "object") return;
+  if (node.kind === "list" || node.kind === "record")
+    for (const [k, v] of Object.entries(value)) eachValue(node.of, v, visit, at(path, Array.isArray(value) ? Number(k) : k));
+  else if (node.kind === "object")
+    for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) eachValue(f, (value as Record<string, unknown>)[k], visit, at(path, k));
+}
+
 export interface Ctx {
   photos: { sets: Map<string, string[]>; ids: Set<string> };
   photosDirLabel: string;

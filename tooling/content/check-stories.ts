@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
 import { isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { folderFiles } from "./folder-view";
-import { checkNode, orList, problem, show, type Ctx } from "./check-node";
+import { checkNode, eachValue, orList, problem, show, type Ctx } from "./check-node";
 
 type Values = Partial<Record<ContentName, unknown>>;
 type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
@@ -13,21 +13,13 @@ type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
 const idsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
 
-function eachRef(node: Node, value: unknown, path: string, visit: (ref: keyof Refs, value: unknown, path: string) => void): void {
-  if (node.kind === "string" && node.ref && value !== undefined && !(node.optional && (value === null || value === ""))) visit(node.ref, value, path);
-  else if (node.kind === "list" && Array.isArray(value)) value.forEach((v, i) => eachRef(node.of, v, `${path}[${i}]`, visit));
-  else if (node.kind === "object" && value && typeof value === "object")
-    for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) eachRef(f, (value as Record<string, unknown>)[k], path ? `${path}.${k}` : k, visit);
-}
-
-const refNouns: Record<keyof Refs, string> = { programs: "program", films: "film", stories: "story" };
-
 function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
-  eachRef(node, value, "", (ref, v, path) => {
-    const known = [...refs[ref]];
-    if (typeof v === "string" && refs[ref].has(v)) return;
-    const where = ref === "programs" ? "programs.json" : ref === "films" ? "films.json" : "src/content/stories/";
-    problem(ctx, path, `is ${show(v)}, which is not a ${refNouns[ref]} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`);
+  eachValue(node, value, (n, v, path) => {
+    if (n.kind !== "string" || !n.ref || v === undefined || (n.optional && (v === null || v === ""))) return;
+    if (typeof v === "string" && refs[n.ref].has(v)) return;
+    const known = [...refs[n.ref]];
+    const [noun, where] = n.ref === "programs" ? ["program", "programs.json"] : n.ref === "films" ? ["film", "films.json"] : ["story", "src/content/stories/"];
+    problem(ctx, path, `is ${show(v)}, which is not a ${noun} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`);
   });
 }
 

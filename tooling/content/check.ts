@@ -8,7 +8,7 @@ import { formatRupees } from "../../src/lib/format";
 import { interleave } from "../../src/lib/spread";
 import { checkPhotos, type PhotoCheck } from "../photos";
 import { siteLanguages, writtenLanguages } from "./languages";
-import { checkNode, orList, problem, show, type Ctx } from "./check-node";
+import { checkNode, eachValue, orList, problem, show, type Ctx } from "./check-node";
 import { checkFolders } from "./check-stories";
 
 export class ContentError extends Error {
@@ -88,14 +88,13 @@ function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
 function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): Set<string> {
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
   const shown = new Set<string>(storyPhotos);
-  const walk = (node: Node, value: unknown): void => {
-    if (node.reference || value == null) return;
-    if (node.kind === "photoId" && typeof value === "string") shown.add(value);
-    else if (node.kind === "photoSet" && typeof value === "string") inSet(value).slice(0, node.first).forEach((id) => shown.add(id));
-    else if ((node.kind === "list" || node.kind === "record") && typeof value === "object") Object.values(value).forEach((v) => walk(node.of, v));
-    else if (node.kind === "object" && typeof value === "object") Object.entries(node.fields as Record<string, Node>).forEach(([k, f]) => walk(f, (value as Record<string, unknown>)[k]));
-  };
-  for (const [name, value] of Object.entries(values)) walk(contentFiles[name as ContentName].node as Node, value);
+  for (const [name, value] of Object.entries(values)) {
+    eachValue(contentFiles[name as ContentName].node as Node, value, (node, v) => {
+      if (node.reference) return false;
+      if (node.kind === "photoId" && typeof v === "string") shown.add(v);
+      if (node.kind === "photoSet" && typeof v === "string") inSet(v).slice(0, node.first).forEach((id) => shown.add(id));
+    });
+  }
   const gallery = values.gallery as { sets?: unknown; limit?: unknown } | undefined;
   const gallerySets = Array.isArray(gallery?.sets) ? gallery.sets.filter((s): s is string => typeof s === "string") : [];
   const limit = typeof gallery?.limit === "number" ? gallery.limit : Infinity;
