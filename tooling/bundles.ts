@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "../src/config";
 import { compactManifest, type PhotoManifest } from "../src/lib/photos";
-import { contentFolders } from "../src/content/schema";
 import { root, sha } from "./core";
+import { isStorySet } from "./photo-settings";
 
 /** DESIGN.md's browsers. */
 export const browserTarget = ["es2020", "chrome90", "safari15", "firefox90"];
@@ -118,7 +118,7 @@ export const compactPhotoManifest: Plugin = {
   setup(b) {
     b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
       const all = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
-      const manifest = Object.fromEntries(Object.entries(all).filter(([set]) => !Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))));
+      const manifest = Object.fromEntries(Object.entries(all).filter(([set]) => !isStorySet(set)));
       const compact = compactManifest(manifest);
       if (!compact) return { contents: JSON.stringify(manifest), loader: "json" };
       const lib = JSON.stringify(join(root, "src", "lib", "photos.ts"));

@@ -1,3 +1,4 @@
+import { contentFolders } from "../src/content/schema";
 import { backgroundColor } from "./site-meta";
 
 /** Qualities chosen by comparing 100 % crops. AVIF effort 3, not 1: 6.8 % fewer bytes for every
@@ -47,5 +48,7 @@ export const setOptions: Record<string, SetOptions> = {
 /** Up to ~600 CSS px; 240 for the credits page's thumbnails. */
 export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200], minWidth: 400 };
 export const storySetOptions: SetOptions = { widths: [480, 800, 1200, 1600], minWidth: 640 };
+/** A story's own folder ("story-<address>"), filled and listed from its story. */
+export const isStorySet = (set: string) => Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
 const galleryColumn: SetOptions = { widths: [240, 480, 800], minWidth: 400 };
 for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;

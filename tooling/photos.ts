@@ -7,7 +7,7 @@ import { homedir } from "node:os";
 import { join, relative } from "node:path";
 import { isHeicName, isPhotoOriginal, photoId, splitPhotoId, type PhotoAsset, type PhotoManifest } from "../src/lib/photos";
 import { mb, pool, root, sha, writeAtomic } from "./core";
-import { defaultSetOptions, encoding, setOptions, storySetOptions, type SetOptions } from "./photo-settings";
+import { defaultSetOptions, encoding, isStorySet, setOptions, storySetOptions, type SetOptions } from "./photo-settings";
 import { PhotoEncoder, type Original } from "./photo-encoder";
 
 /** Where each host keeps files between builds: Netlify node_modules, Cloudflare Pages only ~/.npm. */
@@ -92,7 +92,7 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
     }
   }
   await pool(files, 2, async ({ set, file }) => {
-    const r = await checkOriginal(join(srcDir, set, file), `${where}/${set}/${file}`, set, (options.sets ?? setOptions)[set] ?? (set.startsWith("story-") ? storySetOptions : defaultSetOptions), cacheDir);
+    const r = await checkOriginal(join(srcDir, set, file), `${where}/${set}/${file}`, set, (options.sets ?? setOptions)[set] ?? (isStorySet(set) ? storySetOptions : defaultSetOptions), cacheDir);
     if (r.problem) check.problems.push(r.problem);
     if (r.warning) check.warnings.push(r.warning);
     if (r.original) check.originals.set(r.original.id, r.original);

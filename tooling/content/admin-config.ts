@@ -1,6 +1,7 @@
 // The editor's configuration, from src/content/schema.ts: it offers exactly what the build accepts.
 import { relative } from "node:path";
 import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
+import { isStorySet } from "../photo-settings";
 
 interface AdminConfigOptions {
   /** Paths in the config are relative to it. */
@@ -66,11 +67,10 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       if (!node.keysArePhotoSets) return { ...base, widget: "keyvalue" };
       // A story's photo folder is filled from its story.
       const folder = posix(relative(o.root, o.photosDir));
-      const storySet = (set: string) => node.of.kind === "list" && Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
       return {
         ...base,
         widget: "object",
-        fields: o.photoSets.filter((set) => !storySet(set)).map((set) => {
+        fields: o.photoSets.filter((set) => node.of.kind !== "list" || !isStorySet(set)).map((set) => {
           const f = field(set, node.of as Node, o);
           const fields = (f.fields as Field[] | undefined)?.map((sub) =>
             sub.widget === "image" ? { ...sub, media_folder: `/${folder}/${set}`, public_folder: "" } : sub,

@@ -2,11 +2,12 @@
 // can act on; all of them stop the build before anything is made, warnings do not.
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { contentFiles, contentFolders, type ContentName, type Node } from "../../src/content/schema";
+import { contentFiles, type ContentName, type Node } from "../../src/content/schema";
 import { isHeicName, isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
 import { interleave } from "../../src/lib/spread";
 import { checkPhotos, type PhotoCheck } from "../photos";
+import { isStorySet } from "../photo-settings";
 import { siteLanguages, writtenLanguages } from "./languages";
 import { checkNode, eachValue, orList, problem, show, type Ctx } from "./check-node";
 import { checkFolders } from "./check-stories";
@@ -29,7 +30,7 @@ function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
   for (const [set, files] of ctx.photos.sets) {
-    if (Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix))) continue;
+    if (isStorySet(set)) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
     for (const f of files.filter(isPhotoOriginal)) {

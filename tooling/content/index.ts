@@ -14,6 +14,7 @@ import { localize, type Locale } from "../../src/lib/localize";
 import { filledMark, placeholders, pricePlaceholders } from "../../src/content/placeholders";
 import type { PhotoCheck } from "../photos";
 import { root } from "../core";
+import { isStorySet } from "../photo-settings";
 import { contentFiles, contentFolders } from "../../src/content/schema";
 
 const defaultContentDir = join(root, "src", "content");
@@ -94,13 +95,11 @@ function viewPhotoIds(view: unknown): string[] {
   return ids;
 }
 
-const storySet = (set: string) => Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
-
 /** Fifty stories have hundreds of photos: each file brings, under `__photoAssets`, the manifest
  *  entries of the story photos it shows, not every page (src/content/load.ts collects them). */
 function withStoryPhotos(raw: unknown, manifest: PhotoManifest): unknown {
   if (!raw || typeof raw !== "object") return raw;
-  const byId = new Map(Object.entries(manifest).filter(([set]) => storySet(set)).flatMap(([, photos]) => photos.map((p) => [p.id, p] as const)));
+  const byId = new Map(Object.entries(manifest).filter(([set]) => isStorySet(set)).flatMap(([, photos]) => photos.map((p) => [p.id, p] as const)));
   if (byId.size === 0) return raw;
   const ids = new Set(viewPhotoIds(raw));
   JSON.stringify(raw, (_, v: unknown) => {
