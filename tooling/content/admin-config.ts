@@ -27,21 +27,15 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
       return textField(base, node, o);
     case "string":
       if (node.ref) return { ...base, ...relation(node.ref, o) };
-      if (node.format === "email") return { ...base, widget: "string", type: "email" };
-      if (node.format === "url") return { ...base, widget: "string", type: "url" };
+      if (node.format === "email" || node.format === "url") return { ...base, widget: "string", type: node.format };
       if (node.format === "phone-e164") return { ...base, widget: "string", pattern: ["^\\+[1-9]\\d{7,14}$", "Country code and digits, no spaces: +919876543210"] };
       if (node.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
       if (node.format === "id") return { ...base, widget: "string", pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case letters, digits and dashes"] };
       return { ...base, widget: "string" };
     case "int":
     case "number":
-      return {
-        ...base,
-        widget: "number",
-        value_type: node.kind === "int" ? "int" : "float",
-        ...(node.min !== undefined ? { min: node.min } : {}),
-        ...(node.max !== undefined ? { max: node.max } : {}),
-      };
+      // An unset min or max is left out of config.json.
+      return { ...base, widget: "number", value_type: node.kind === "int" ? "int" : "float", min: node.min, max: node.max };
     case "boolean":
       return { ...base, widget: "boolean", required: false };
     case "enum":
@@ -109,44 +103,34 @@ function objectFields(fields: Record<string, Node>, o: AdminConfigOptions): Fiel
 
 export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
   const contentFolder = posix(relative(o.root, o.contentDir));
+  const photosFolder = posix(relative(o.root, o.photosDir));
   return {
     backend: { name: o.backend, repo: o.repo, branch: o.branch, ...(o.appId ? { auth_type: "pkce", app_id: o.appId } : {}) },
-    media_folder: posix(relative(o.root, o.photosDir)),
+    media_folder: photosFolder,
     public_folder: "",
     output: { omit_empty_optional_fields: true },
     collections: [
       ...Object.entries(contentFiles).map(([name, f]) => {
-      const node = f.node as Node;
-      const top = node.kind === "object" ? objectFields(node.fields as Record<string, Node>, o) : ((field(name, node, o).fields as Field[]) ?? []);
-      return {
+        const fields = (field(name, f.node as Node, o).fields as Field[] | undefined) ?? [];
+        return { name, label: f.title, files: [{ name, label: f.title, file: `${contentFolder}/${f.file}`, format: "json", fields }] };
+      }),
+      // A new story is a file named after its address, its photos a folder named after it.
+      ...Object.entries(contentFolders).map(([name, f]) => ({
         name,
         label: f.title,
-        files: [{ name, label: f.title, file: `${contentFolder}/${f.file}`, format: "json", fields: top }],
-      };
-      }),
-      ...folderCollections(o),
+        label_singular: f.singular,
+        folder: `${contentFolder}/${f.folder}`,
+        create: true,
+        delete: true,
+        format: "json",
+        extension: "json",
+        identifier_field: "slug",
+        slug: "{{fields.slug}}",
+        summary: o.languages.length > 1 ? "{{fields.title.en}}" : "{{fields.title}}",
+        media_folder: `/${photosFolder}/${f.photoSetPrefix}{{filename}}`,
+        public_folder: "",
+        fields: objectFields(f.node.fields as unknown as Record<string, Node>, o),
+      })),
     ],
   };
-}
-
-/** A new story is a file named after its address, its photos a folder named after it. */
-function folderCollections(o: AdminConfigOptions): Record<string, unknown>[] {
-  const contentFolder = posix(relative(o.root, o.contentDir));
-  const photos = posix(relative(o.root, o.photosDir));
-  return Object.entries(contentFolders).map(([name, f]) => ({
-    name,
-    label: f.title,
-    label_singular: f.singular,
-    folder: `${contentFolder}/${f.folder}`,
-    create: true,
-    delete: true,
-    format: "json",
-    extension: "json",
-    identifier_field: "slug",
-    slug: "{{fields.slug}}",
-    summary: o.languages.length > 1 ? "{{fields.title.en}}" : "{{fields.title}}",
-    media_folder: `/${photos}/${f.photoSetPrefix}{{filename}}`,
-    public_folder: "",
-    fields: objectFields(f.node.fields as unknown as Record<string, Node>, o),
-  }));
 }
