@@ -129,7 +129,7 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
     `\nPages written with their CSP and compressed; _headers, _redirects, _nginx.conf written; ${c.files + pages.length} text files ` +
       `compressed (${kb(sum("bytes"))} → br ${kb(sum("br"))}, gzip ${kb(sum("gzip"))}) in ${Date.now() - started} ms`,
   );
-  await writeAdmin({ outDir, content, log });
+  await writeAdmin(outDir, content, log);
   const old = `${finalDir}-old-${process.pid}`;
   await rename(finalDir, old).catch(() => {});
   await rename(outDir, finalDir);

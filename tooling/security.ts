@@ -34,12 +34,12 @@ function directives(scripts: string[], styles: string[] | null, styleAttributes:
   ];
 }
 
-const text = (ds: [string, string[]][]) => ds.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+export const policyText = (ds: [string, string[]][]) => ds.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 
 export function headerPolicy(pages: InlineCode[], emailjsApi: string): string {
-  return `${text(directives(pages.flatMap((p) => p.scripts), null, [], emailjsApi))}; frame-ancestors 'none'`;
+  return `${policyText(directives(pages.flatMap((p) => p.scripts), null, [], emailjsApi))}; frame-ancestors 'none'`;
 }
 
 export function cspMetaTag(page: InlineCode, emailjsApi: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${text(directives(page.scripts, page.styles, page.styleAttributes, emailjsApi))}" />`;
+  return `<meta http-equiv="Content-Security-Policy" content="${policyText(directives(page.scripts, page.styles, page.styleAttributes, emailjsApi))}" />`;
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { adminConfig } from "./admin-config";
 import type { ContentSource } from "./index";
 import { root } from "../core";
-
+import { policyText } from "../security";
 
 const gitApis = ["https://api.github.com", "https://gitlab.com", "https://codeberg.org"];
 const adminCspDirectives: [string, string[]][] = [
@@ -26,9 +26,8 @@ const adminCspDirectives: [string, string[]][] = [
   ["base-uri", ["'self'"]],
   ["form-action", ["'self'"]],
 ];
-const join2 = (ds: [string, string[]][]) => ds.map(([k, v]) => `${k} ${v.join(" ")}`).join("; ");
 export const adminHeaders: Record<string, string> = {
-  "Content-Security-Policy": `${join2(adminCspDirectives)}; frame-ancestors 'none'`,
+  "Content-Security-Policy": `${policyText(adminCspDirectives)}; frame-ancestors 'none'`,
   "Referrer-Policy": "same-origin",
   // Signing in with the git host may use a popup that reports back to this window.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
@@ -50,12 +49,8 @@ function gitRemoteRepo(): string | undefined {
   }
 }
 
-export async function writeAdmin(options: {
-  outDir: string;
-  content: Pick<ContentSource, "contentDir" | "photosDir" | "languages" | "photos">;
-  log?: (line: string) => void;
-}): Promise<void> {
-  const dir = join(options.outDir, "admin");
+export async function writeAdmin(outDir: string, content: ContentSource, log: (line: string) => void): Promise<void> {
+  const dir = join(outDir, "admin");
   await mkdir(join(dir, "chunks"), { recursive: true });
   const dist = join(root, "node_modules", "@sveltia", "cms", "dist");
   let script = await readFile(join(dist, "sveltia-cms.js"), "utf8");
@@ -73,7 +68,7 @@ export async function writeAdmin(options: {
     if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
   }
 
-  const { contentDir, photosDir, languages, photos } = options.content;
+  const { contentDir, photosDir, languages, photos } = content;
   const config = adminConfig({
     root,
     contentDir,
@@ -86,14 +81,13 @@ export async function writeAdmin(options: {
     appId: process.env.CMS_APP_ID || undefined,
   });
   await writeFile(join(dir, "config.json"), JSON.stringify(config, null, 2) + "\n");
-  const metaCsp = join2(adminCspDirectives);
   await writeFile(
     join(dir, "index.html"),
     `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="${metaCsp}" />
+    <meta http-equiv="Content-Security-Policy" content="${policyText(adminCspDirectives)}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Content editor</title>
@@ -105,5 +99,5 @@ export async function writeAdmin(options: {
 </html>
 `,
   );
-  options.log?.(`Admin: /admin/ with ${config.collections instanceof Array ? config.collections.length : 0} collections (Sveltia CMS, self-hosted)`);
+  log(`Admin: /admin/ with ${(config.collections as unknown[]).length} collections (Sveltia CMS, self-hosted)`);
 }
