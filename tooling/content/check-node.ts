@@ -1,4 +1,6 @@
 // One content value against its schema node: each mistake with its path ("plans[1].price").
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
 import { isPhotoOriginal } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
@@ -36,6 +38,42 @@ export interface Ctx {
 
 export function problem(ctx: Ctx, path: string, what: string) {
   ctx.problems.push(`${ctx.file}: ${path || "the file"} ${what}`);
+}
+
+/** Undefined, with the problem, when the file is missing or no JSON; `file` is relative to `dir`. */
+export async function readJson(dir: string, file: string, problems: string[]): Promise<unknown> {
+  const text = await readFile(join(dir, file), "utf8").catch(() => undefined);
+  if (text === undefined) return void problems.push(`${file} is missing from ${relative(process.cwd(), dir) || "."}/`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    problems.push(`${file} is not valid JSON (${lineAndColumn(text, jsonErrorAt(text))}): look for a missing comma or quote, or a comma after the last item`);
+  }
+}
+
+function lineAndColumn(text: string, at: number): string {
+  const before = text.slice(0, at);
+  return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
+}
+
+/** Where JSON.parse does not say: the shortest start no more text could make valid. */
+function jsonErrorAt(text: string): number {
+  const broken = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return false;
+    } catch (err) {
+      const at = /at position (\d+)/.exec(String(err))?.[1];
+      return !/end of JSON input/.test(String(err)) && (at === undefined || Number(at) < n);
+    }
+  };
+  let [lo, hi] = [0, text.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (broken(mid + 1)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 const pricePlaceholder = (id: string) => `{plans.${id}.price}`;

@@ -1,11 +1,10 @@
 // Each story against its schema, its file name and its photo folder (both ways), and every
 // `ref` field against what exists.
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
 import { isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { folderFiles } from "./folder-view";
-import { checkNode, eachValue, orList, problem, show, type Ctx } from "./check-node";
+import { checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
 
 type Values = Partial<Record<ContentName, unknown>>;
 type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
@@ -24,18 +23,15 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
 }
 
 /** Returns the ids of the photos the stories show. */
-export async function checkFolders(base: Omit<Ctx, "file">, contentDir: string, values: Values): Promise<Set<string>> {
+export async function checkFolders(base: Ctx, contentDir: string, values: Values): Promise<Set<string>> {
   const { folder, node, photoSetPrefix } = contentFolders.stories;
   const stories: { file: string; value: unknown }[] = [];
   // Its photo folder is not without a story: the story is there, if unreadable.
   const unreadable = new Set<string>();
   for (const file of folderFiles(join(contentDir, folder))) {
-    try {
-      stories.push({ file, value: JSON.parse(await readFile(join(contentDir, folder, file), "utf8")) });
-    } catch (err) {
-      base.problems.push(`${folder}/${file} is not valid JSON (${err instanceof Error ? err.message : String(err)}): look for a missing comma or quote, or a comma after the last item`);
-      unreadable.add(photoSetPrefix + file.replace(/\.json$/, ""));
-    }
+    const value = await readJson(contentDir, `${folder}/${file}`, base.problems);
+    if (value === undefined) unreadable.add(photoSetPrefix + file.replace(/\.json$/, ""));
+    else stories.push({ file, value });
   }
   const refs: Refs = {
     programs: new Set(idsOf((values.programs as { programs?: unknown })?.programs, "id")),

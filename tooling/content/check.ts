@@ -1,15 +1,14 @@
 // The content and photos against src/content/schema.ts: every mistake one line a non-developer
 // can act on; all of them stop the build before anything is made, warnings do not.
-import { readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { contentFiles, type ContentName, type Node } from "../../src/content/schema";
 import { isHeicName, isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
 import { interleave } from "../../src/lib/spread";
 import { checkPhotos, type PhotoCheck } from "../photos";
 import { isStorySet } from "../photo-settings";
-import { siteLanguages, writtenLanguages } from "./languages";
-import { checkNode, eachValue, orList, problem, show, type Ctx } from "./check-node";
+import { languagesOf } from "./languages";
+import { checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
 import { checkFolders } from "./check-stories";
 
 export class ContentError extends Error {
@@ -124,19 +123,13 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   const ids = new Set([...photos.sets].flatMap(([set, files]) => files.filter((f) => isPhotoOriginal(f) || isHeicName(f)).map((f) => photoId(set, f))));
   const problems = [...photos.problems];
   const warnings = [...photos.warnings];
-  const languages = await siteLanguages(contentDir);
-  await checkLanguages(contentDir, problems);
-  const texts = new Map<ContentName, string>();
   const values: Partial<Record<ContentName, unknown>> = {};
   for (const [name, { file }] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
-    try {
-      texts.set(name, await readFile(join(contentDir, file), "utf8"));
-      values[name] = JSON.parse(texts.get(name)!);
-    } catch (err) {
-      if (!texts.has(name)) problems.push(`${file} is missing from ${relative(process.cwd(), contentDir) || "."}/`);
-      else problems.push(`${file} is not valid JSON (${lineAndColumn(texts.get(name)!, jsonErrorAt(texts.get(name)!))}): look for a missing comma or quote, or a comma after the last item`);
-    }
+    const value = await readJson(contentDir, file, problems);
+    if (value !== undefined) values[name] = value;
   }
+  const languages = languagesOf(values.studio);
+  checkLanguages(values.studio, problems);
   const planPrices = prices(values.plans);
   const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
@@ -146,10 +139,9 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     if (name === "credits") checkCreditLicences(c, value);
   }
   checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
-  const { file: _, ...base } = ctx("");
-  const storyPhotos = await checkFolders(base, contentDir, values);
+  const storyPhotos = await checkFolders(ctx(""), contentDir, values);
   const shown = shownPhotos(ctx(""), values, photos, storyPhotos);
-  return { problems, warnings, photos, shown };
+  return { problems, warnings, photos, shown, languages, values };
 }
 
 export async function checkContent(options: CheckOptions): Promise<string[]> {
@@ -157,36 +149,11 @@ export async function checkContent(options: CheckOptions): Promise<string[]> {
 }
 
 /** Known codes are the schema's business; here, English first and no repeats. */
-async function checkLanguages(contentDir: string, problems: string[]) {
-  const written = await writtenLanguages(contentDir);
-  if (!written) return;
+function checkLanguages(studio: unknown, problems: string[]) {
+  const written = (studio as { languages?: unknown } | undefined)?.languages;
+  if (!Array.isArray(written)) return;
   const file = contentFiles.studio.file;
   if (written[0] !== "en") problems.push(`${file}: languages must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
   const repeated = written.filter((l, i) => written.indexOf(l) !== i);
   if (repeated.length) problems.push(`${file}: languages lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
-}
-
-function lineAndColumn(text: string, at: number): string {
-  const before = text.slice(0, at);
-  return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
-}
-
-/** Where JSON.parse does not say: the shortest start no more text could make valid. */
-function jsonErrorAt(text: string): number {
-  const broken = (n: number) => {
-    try {
-      JSON.parse(text.slice(0, n));
-      return false;
-    } catch (err) {
-      const at = /at position (\d+)/.exec(String(err))?.[1];
-      return !/end of JSON input/.test(String(err)) && (at === undefined || Number(at) < n);
-    }
-  };
-  let [lo, hi] = [0, text.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (broken(mid + 1)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }

@@ -6,7 +6,6 @@ import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
 import { ContentError, inspectContent } from "./check";
-import { siteLanguages } from "./languages";
 import { forBrowser } from "./browser-content";
 import { folderView } from "./folder-view";
 import { compactManifest, photoId, type PhotoManifest } from "../../src/lib/photos";
@@ -47,9 +46,8 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
   const report = await inspectContent({ contentDir, photosDir });
   for (const w of report.warnings) options.log?.(`Warning: ${w}`);
   if (report.problems.length) throw new ContentError(report.problems);
-  const languages = await siteLanguages(contentDir);
-  const studio = JSON.parse(await readFile(join(contentDir, contentFiles.studio.file), "utf8"));
-  const prices = pricePlaceholders(JSON.parse(await readFile(join(contentDir, contentFiles.plans.file), "utf8")).plans);
+  const { languages, values } = report;
+  const prices = pricePlaceholders((values.plans as { plans: { id: string; price: number }[] }).plans);
   const pluginFor = (locale: Locale, { browser = false } = {}): Plugin => ({
     name: `content-${locale}`,
     setup(b) {
@@ -61,16 +59,14 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
         });
         b.onResolve({ filter: /[\\/]generated[\\/]photos\.json$/ }, () => ({ path: manifestFile }));
       }
-      let photos: Promise<Parameters<typeof forBrowser>[2]> | undefined;
-      const photosFile = () => (photos ??= readFile(join(contentDir, "photos.json"), "utf8").then(JSON.parse));
       // Filled, and marked so that src/content/load.ts does not walk it again.
-      const vars = { ...placeholders(localize(studio, locale, prices)), ...prices };
+      const vars = { ...placeholders(localize(values.studio, locale, prices)), ...prices };
       let manifest: Promise<PhotoManifest> | undefined;
       const manifestOf = () => (manifest ??= readFile(manifestFile, "utf8").then(JSON.parse));
       b.onLoad({ filter: /\.json$/ }, async (args) => {
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = folderView(args.path, JSON.parse(await readFile(args.path, "utf8")), args.suffix, { browser });
-        if (browser) raw = forBrowser(basename(args.path), raw, await photosFile(), args.suffix);
+        if (browser) raw = forBrowser(basename(args.path), raw, values.photos as Parameters<typeof forBrowser>[2], args.suffix);
         // The credits name every photo, stories' too, but show none.
         if (browser && basename(args.path) !== contentFiles.credits.file) raw = withStoryPhotos(raw, await manifestOf());
         const filled = JSON.stringify(localize(raw, locale, vars));
