@@ -113,17 +113,15 @@ function checkSamePlaceholders(ctx: Ctx, path: string, english: string, text: st
 export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): void {
   switch (node.kind) {
     case "text": {
-      const one = (v: unknown, p: string, required: boolean) => {
-        if (typeof v !== "string") return problem(ctx, p, `must be text, got ${show(v)}`);
-        if (required && !node.allowEmpty && !v.trim()) return problem(ctx, p, "is empty: write the text");
-        checkPlaceholders(ctx, p, v, node.vars);
-      };
       const obj: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { en: value };
       if (!("en" in obj)) return problem(ctx, path, `has translations but no English ("en"); English is required`);
       const english = obj.en;
       for (const [k, v] of Object.entries(obj)) {
+        const p = obj === value ? at(path, k) : path;
         if (!(locales as readonly string[]).includes(k)) problem(ctx, at(path, k), `is not a language this site has (use ${orList(locales.map((l) => `"${l}"`))})`);
-        else one(v, obj === value ? at(path, k) : path, k === "en");
+        else if (typeof v !== "string") problem(ctx, p, `must be text, got ${show(v)}`);
+        else if (k === "en" && !node.allowEmpty && !v.trim()) problem(ctx, p, "is empty: write the text");
+        else checkPlaceholders(ctx, p, v, node.vars);
       }
       if (typeof english !== "string" || !hasWords(english)) return;
       for (const lang of ctx.languages.filter((l) => l !== "en")) {
