@@ -49,21 +49,16 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
   };
 }
 
-let startScript: string | undefined;
-async function startScriptText(): Promise<string> {
-  if (startScript === undefined) {
-    const out = await esbuild({
-      stdin: { contents: `import { startScripts } from ${JSON.stringify(join(root, "src", "shell", "start-scripts.ts"))};\nstartScripts();`, resolveDir: root, loader: "ts" },
-      bundle: true,
-      minify: true,
-      format: "iife",
-      target: browserTarget,
-      write: false,
-    });
-    startScript = out.outputFiles[0]!.text.trim();
-  }
-  return startScript;
-}
+let startScript: Promise<string> | undefined;
+const startScriptText = () =>
+  (startScript ??= esbuild({
+    stdin: { contents: `import { startScripts } from ${JSON.stringify(join(root, "src", "shell", "start-scripts.ts"))};\nstartScripts();`, resolveDir: root, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: browserTarget,
+    write: false,
+  }).then((out) => out.outputFiles[0]!.text.trim()));
 
 export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): string[] {
   return (priority ? priorityPreloads(priority.photo, priority.sizes) : []).map(
