@@ -11,18 +11,8 @@ import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
 import { backgroundColor, icons, manifestPath, shareImagePath, shareImageSize, themeColor } from "./site-meta";
 
-function meta(attr: "name" | "property", key: string, content: string | number): string {
-  return `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
-}
-
-function shareImageAlt(route: RouteEntry): string {
-  const photo = route.sharePhoto ? photoFor(route.sharePhoto) : undefined;
-  return photo?.alt || `${studio.name}, ${studio.location}`;
-}
-
-function urlOf(route: RouteEntry, config: SiteConfig, language: Locale = locale): string {
-  return config.siteUrl + localisePath(route.path, language);
-}
+const meta = (attr: "name" | "property", key: string, content: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
+const urlOf = (route: RouteEntry, config: SiteConfig, language: Locale = locale) => config.siteUrl + localisePath(route.path, language);
 
 /** Every language, itself included, so every pair links both ways. */
 function alternateTags(route: RouteEntry, config: SiteConfig, tag: "link" | "xhtml:link" = "link"): string[] {
@@ -72,7 +62,7 @@ export function structuredData(route: RouteEntry, config: SiteConfig): JsonLd {
 export function headTags(route: RouteEntry, config: SiteConfig): string[] {
   const url = urlOf(route, config);
   const image = config.siteUrl + shareImagePath(route.path);
-  const alt = shareImageAlt(route);
+  const alt = (route.sharePhoto && photoFor(route.sharePhoto)?.alt) || `${studio.name}, ${studio.location}`;
   // Served at any missing address, the not-found page claims none.
   const isNotFound = route.page === "NotFound";
   return [

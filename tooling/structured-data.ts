@@ -9,23 +9,20 @@ import { photosOf } from "../src/content/story-photos";
 import { filmById, posterOf } from "../src/content/films";
 import type { Photo } from "../src/lib/photos";
 import { fill } from "../src/lib/localize";
+import { formatRupees } from "../src/lib/format";
 import { isoDuration, youtubeEmbedUrl, youtubeId } from "../src/lib/youtube";
 import { icons, shareImagePath } from "./site-meta";
 
 export type JsonLd = Record<string, unknown>;
 
-export function studioId(siteUrl: string): string {
-  return `${siteUrl}/#studio`;
-}
+export const studioId = (siteUrl: string) => `${siteUrl}/#studio`;
 
 /** "₹50,000–₹1,30,000", from the cheapest to the dearest plan. */
-export function priceRange(plans: Plan[]): string | undefined {
+function priceRange(plans: Plan[]): string | undefined {
   if (plans.length === 0) return undefined;
-  const prices = plans.map((p) => p.price);
-  const format = (n: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(n)}`;
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  return low === high ? format(low) : `${format(low)}–${format(high)}`;
+  const low = formatRupees(Math.min(...plans.map((p) => p.price)));
+  const high = formatRupees(Math.max(...plans.map((p) => p.price)));
+  return low === high ? low : `${low}–${high}`;
 }
 
 /** What Google shows in its knowledge panel and on Maps. */
