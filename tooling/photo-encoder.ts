@@ -16,7 +16,6 @@ export interface Original {
   id: string;
   set: string;
   path: string;
-  label: string;
   hash: string;
   width: number;
   height: number;
@@ -63,30 +62,22 @@ export class PhotoEncoder {
     private outDir: string,
   ) {}
 
-  private async cached(key: string, ext: string, make: () => Promise<Buffer>): Promise<string> {
-    const file = join(this.cacheDir, key.slice(0, 2), `${key}.${ext}`);
-    if (existsSync(file)) {
-      this.fromCache++;
-    } else {
-      await writeAtomic(file, await make());
-      this.encoded++;
-    }
-    return file;
-  }
-
   private async variant(from: Source, width: number, url: (format: Format) => string): Promise<{ variant: PhotoVariant; jpegFile: string }> {
     let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
     const resized = () =>
       (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
     const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
     const encode = async (format: Format): Promise<[url: string, cachedFile: string]> => {
-      const settings = JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options: format === "avif" ? avifOptions : { ...encoding.jpeg, background: encoding.background } });
-      const key = sha(from.hash, settings);
-      const cachedFile = await this.cached(key, format === "avif" ? "avif" : "jpg", async () => {
+      const options = format === "avif" ? avifOptions : { ...encoding.jpeg, background: encoding.background };
+      const key = sha(from.hash, JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options }));
+      const cachedFile = join(this.cacheDir, key.slice(0, 2), `${key}.${format === "avif" ? "avif" : "jpg"}`);
+      if (existsSync(cachedFile)) this.fromCache++;
+      else {
         const { data, info } = await resized();
         const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        return format === "avif" ? img.avif(avifOptions).toBuffer() : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg).toBuffer();
-      });
+        await writeAtomic(cachedFile, await (format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg)).toBuffer());
+        this.encoded++;
+      }
       await place(cachedFile, join(this.outDir, url(format)));
       const { size } = await stat(cachedFile); // read before adding: `+= await` would lose updates
       this.variantBytes += size;

@@ -11,9 +11,9 @@ import { defaultSetOptions, encoding, isStorySet, setOptions, storySetOptions, t
 import { PhotoEncoder, type Original } from "./photo-encoder";
 
 /** Where each host keeps files between builds: Netlify node_modules, Cloudflare Pages only ~/.npm. */
-function photoCacheDir(env = process.env): string {
-  if (env.PHOTO_CACHE_DIR) return env.PHOTO_CACHE_DIR;
-  return env.CF_PAGES ? join(homedir(), ".npm", "_photo-cache") : join(root, "node_modules", ".cache", "photos");
+function photoCacheDir(): string {
+  if (process.env.PHOTO_CACHE_DIR) return process.env.PHOTO_CACHE_DIR;
+  return process.env.CF_PAGES ? join(homedir(), ".npm", "_photo-cache") : join(root, "node_modules", ".cache", "photos");
 }
 
 export interface PhotoCheck {
@@ -26,7 +26,6 @@ export interface PhotoCheck {
 
 /** Wider than this, a hero photo loses most of its width on a landscape screen. */
 const widestHero = 2;
-const placeholderKey = (hash: string) => sha(hash, JSON.stringify(encoding.placeholder));
 
 /** HEIC data, whatever the file is called. */
 function isHeicData(b: Buffer): boolean {
@@ -45,7 +44,7 @@ async function checkOriginal(file: string, label: string, set: string, options: 
   const meta = await sharp(bytes).metadata().catch(() => undefined);
   if (!meta?.width || !meta.height) return { problem: `${label} is not a photo the build can read (it may be a video, a document or a damaged file): save it again as JPEG and put that here instead` };
   const hash = sha(bytes);
-  const cached = join(cacheDir, "placeholders", `${placeholderKey(hash)}.webp`);
+  const cached = join(cacheDir, "placeholders", `${sha(hash, JSON.stringify(encoding.placeholder))}.webp`);
   let placeholder = existsSync(cached) ? await readFile(cached) : undefined;
   if (!placeholder) {
     placeholder = await sharp(bytes, { failOn: "warning" })
@@ -63,7 +62,7 @@ async function checkOriginal(file: string, label: string, set: string, options: 
   if (width < (options.minWidth ?? 0)) {
     return { problem: `${label} is ${width}×${height} pixels; photos in "${set}" need to be at least ${options.minWidth} pixels wide to look sharp there: use the original from the camera or phone` };
   }
-  const original: Original = { id, set, path: file, label, hash, width, height, options, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };
+  const original: Original = { id, set, path: file, hash, width, height, options, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };
   if (!options.landscape || (width > height && width <= height * widestHero)) return { original };
   const shape = width <= height ? "a portrait photo, but the slideshow fills a landscape screen, so only a band across its middle would show" : `wider than ${widestHero}:1 (a panorama), so a 16:9 screen would show about ${Math.round((16 / 9 / (width / height)) * 100)}% of its width and a phone a narrow slice`;
   return { original, warning: `${label} is ${width}×${height}, ${shape}: crop it to 3:2 or 16:9 for the slideshow` };
@@ -157,8 +156,7 @@ export async function buildPhotos(options: PhotoBuildOptions) {
   const manifest: PhotoManifest = {};
   for (const o of originals) (manifest[o.set] ??= []).push(assets.get(o)!);
   const json = JSON.stringify(manifest, null, 2) + "\n";
-  const current = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
-  if (current !== json) await writeAtomic(manifestFile, json);
+  if ((await readFile(manifestFile, "utf8").catch(() => "")) !== json) await writeAtomic(manifestFile, json);
 
   const ms = Date.now() - started;
   const skipped = checked.originals.size - originals.length;
