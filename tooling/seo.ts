@@ -1,15 +1,15 @@
 // A share image per route, cropped from its photo (cached), and any icon static/ does not provide.
 import sharp from "sharp";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { findPhoto, isPhotoOriginal, photoId, splitPhotoId, type PhotoManifest } from "../src/lib/photos";
-import { icons, shareImagePath, shareImageSize } from "./site-meta";
+import type { PhotoManifest } from "../src/lib/photos";
 import type { RouteEntry } from "../src/shell/routes";
+import { icons, shareImagePath, shareImageSize } from "./site-meta";
 import { root, sha, writeAtomic } from "./core";
+import type { PhotoCheck } from "./photos";
 
 const cacheDir = join(root, ".cache", "share");
-const photosDir = join(root, "static", "photos");
 const faviconSvg = join(root, "static", "favicon.svg");
 
 /** Chat apps fetch it over the visitor's slow link. */
@@ -17,28 +17,10 @@ export const shareImageMaxBytes = 120_000;
 /** Bump when the recipe below changes. */
 const recipe = "share-v1";
 
-async function photoSource(id: string, manifest: PhotoManifest, outDir: string): Promise<string | null> {
-  const { set, name } = splitPhotoId(id);
-  if (!set || !name) return null;
-  const dir = join(photosDir, set);
-  if (existsSync(dir)) {
-    const match = (await readdir(dir)).find((f) => isPhotoOriginal(f) && photoId(set, f) === id);
-    if (match) return join(dir, match);
-  }
-  const asset = findPhoto(manifest, id);
-  const largest = asset?.variants[asset.variants.length - 1]?.jpeg;
-  if (largest && existsSync(join(outDir, largest))) return join(outDir, largest);
-  return null;
-}
-
-async function sharePhotoFor(route: RouteEntry, manifest: PhotoManifest, outDir: string): Promise<string | null> {
+/** The original of the route's photo, else of the first photo of home or of any set; null for a plain card. */
+function sharePhotoFor(route: RouteEntry, manifest: PhotoManifest, originals: PhotoCheck["originals"]): string | null {
   const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
-  for (const id of candidates) {
-    if (!id) continue;
-    const source = await photoSource(id, manifest, outDir);
-    if (source) return source;
-  }
-  return null;
+  return candidates.map((id) => (id ? originals.get(id)?.path : undefined)).find((path) => path !== undefined) ?? null;
 }
 
 async function renderSvg(svg: Buffer, size: number, flattenOn?: string): Promise<Buffer> {
@@ -68,8 +50,7 @@ async function makeShareImage(source: string | null, logo: Buffer, accent: strin
   return sharp(flat.data, { raw: flat.info }).jpeg({ quality: 45, mozjpeg: true }).toBuffer();
 }
 
-async function shareImage(route: RouteEntry, manifest: PhotoManifest, outDir: string, logo: Buffer, accent: string): Promise<void> {
-  const source = await sharePhotoFor(route, manifest, outDir);
+async function shareImage(route: RouteEntry, source: string | null, outDir: string, logo: Buffer, accent: string): Promise<void> {
   const hash = sha(recipe, logo, source ? await readFile(source) : `card:${accent}`);
   const cached = join(cacheDir, `${hash.slice(0, 20)}.jpg`);
   if (!existsSync(cached)) await writeAtomic(cached, await makeShareImage(source, logo, accent));
@@ -114,9 +95,9 @@ async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promis
   }
 }
 
-export async function writeShareImages(outDir: string, routes: RouteEntry[], manifest: PhotoManifest): Promise<void> {
+export async function writeShareImages(outDir: string, routes: RouteEntry[], manifest: PhotoManifest, originals: PhotoCheck["originals"]): Promise<void> {
   const logo = await readFile(faviconSvg);
   const accent = /fill="(#[0-9a-f]{3,8})"/i.exec(logo.toString("utf8"))?.[1] ?? "#7b1e34";
-  for (const route of routes) await shareImage(route, manifest, outDir, logo, accent);
+  for (const route of routes) await shareImage(route, sharePhotoFor(route, manifest, originals), outDir, logo, accent);
   await ensureIcons(outDir, logo, accent);
 }
