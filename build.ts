@@ -79,7 +79,6 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   const started = Date.now();
   const template = await readFile(join(root, "index.html"), "utf8");
   const pages: WrittenPage[] = [];
-  const jsFiles = new Set<string>();
   const metafiles: BuildResult["metafiles"] = {};
   let first: { assets: BundleAssets; server: Prerender } | undefined;
   for (const locale of content.languages) {
@@ -98,7 +97,6 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
     });
     const assets = await bundleAssets(client.metafile, outDir);
     metafiles[locale] = client.metafile;
-    assets.jsFiles.forEach((f) => jsFiles.add(f));
 
     const server = await importNodeBundle<Prerender>("tooling/prerender.ts", outDir, config, [content.pluginFor(locale)], locale);
     await server.prepare();
@@ -123,7 +121,7 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   const c = await precompress(outDir, new Set(pages.map((p) => join(outDir, p.file))));
 
   const result: BuildResult = { outDir, pages: pages.map(({ path, file, bytes, gzip }) => ({ path, file, bytes, gzip })), metafiles, warnings: content.warnings };
-  log(await sizeTable(result, assets, [...jsFiles]));
+  log(await sizeTable(result, assets));
   const sum = (key: "bytes" | "br" | "gzip") => c[key] + pages.reduce((n, p) => n + p[key], 0);
   log(
     `\nPages written with their CSP and compressed; _headers, _redirects, _nginx.conf written; ${c.files + pages.length} text files ` +
@@ -138,9 +136,11 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
 }
 
 /** Printed by every build, so a growing page is noticed the day it grows. */
-async function sizeTable(r: BuildResult, assets: BundleAssets, jsFiles: string[]): Promise<string> {
+async function sizeTable(r: BuildResult, assets: BundleAssets): Promise<string> {
   const size = (b: Buffer | string) => [kb(Buffer.byteLength(b)), kb(gzipSync(b, { level: 9 }).length)];
-  const js = await Promise.all(jsFiles.map((f) => readFile(f)));
+  // Every language's scripts: esbuild writes nothing else there.
+  const jsFiles = (await readdir(join(r.outDir, "assets"), { recursive: true })).filter((f) => f.endsWith(".js"));
+  const js = await Promise.all(jsFiles.map((f) => readFile(join(r.outDir, "assets", f))));
   return textTable([
     ["file", "raw", "gzip"],
     [assets.entry.url, ...size(await readFile(assets.entry.file))],

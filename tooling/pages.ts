@@ -17,7 +17,6 @@ const displayFontUrl = "/fonts/cormorant-garamond-500.woff2";
 export interface BundleAssets {
   entry: { file: string; url: string };
   css: { url: string; text: string } | null;
-  jsFiles: string[];
   /** The modules a page needs to hydrate: the entry first, then the chunks it and the page import. */
   scriptsFor(page: string): string[];
 }
@@ -41,7 +40,6 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
   return {
     entry: { file: resolve(root, entryOut), url: url(entryOut) },
     css,
-    jsFiles: Object.keys(meta).filter((f) => f.endsWith(".js")).map((f) => resolve(root, f)),
     scriptsFor(page) {
       const chunk = outputOf(`src/pages/${page}.tsx`);
       return [...new Set([...closure(entryOut), ...(chunk ? closure(chunk) : [])])].map(url);
