@@ -58,18 +58,16 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       problem(ctx, "photos", `are missing: the story's photos go in ${folderLabel} (in /admin/, upload them in the story itself)`);
       continue;
     }
-    const used = new Set<string>();
     const photoAt = (path: string, f: unknown) => {
       if (typeof f !== "string" || !f.trim()) return;
       const id = photoId(set, f);
       if (!base.photos.ids.has(id)) problem(ctx, path, `is ${show(f)}, but there is no such photo in ${folderLabel}`);
-      used.add(id);
       shown.add(id);
     };
     photoAt("cover.file", story.cover?.file);
     (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => photoAt(`photos[${i}].file`, p?.file));
     for (const f of (base.photos.sets.get(set) ?? []).filter(isPhotoOriginal)) {
-      if (!used.has(photoId(set, f))) base.problems.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}: add it to the story's photos (with its alt text), or delete it`);
+      if (!shown.has(photoId(set, f))) base.problems.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}: add it to the story's photos (with its alt text), or delete it`);
     }
   }
   for (const set of base.photos.sets.keys()) {
