@@ -3,7 +3,6 @@
 import type { Plugin } from "esbuild";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createHash } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
 import { ContentError, inspectContent } from "./check";
 import { forBrowser } from "./browser-content";
@@ -12,7 +11,7 @@ import { compactManifest, photoId, type PhotoManifest } from "../../src/lib/phot
 import { localize, type Locale } from "../../src/lib/localize";
 import { filledMark, placeholders, pricePlaceholders } from "../../src/content/placeholders";
 import type { PhotoCheck } from "../photos";
-import { root } from "../core";
+import { root, sha } from "../core";
 import { isStorySet } from "../photo-settings";
 import { contentFiles, contentFolders } from "../../src/content/schema";
 
@@ -35,7 +34,7 @@ export interface ContentSource {
 /** Never over the sample's, and under generated/, which tooling/bundles.ts recognises. */
 export function manifestFileFor(contentDir: string): string {
   if (resolve(contentDir) === defaultContentDir) return defaultManifestFile;
-  return join(root, ".cache", "content", createHash("sha256").update(resolve(contentDir)).digest("hex").slice(0, 12), "generated", "photos.json");
+  return join(root, ".cache", "content", sha(resolve(contentDir)).slice(0, 12), "generated", "photos.json");
 }
 
 export async function prepareContent(options: { contentDir?: string; log?: (line: string) => void } = {}): Promise<ContentSource> {
