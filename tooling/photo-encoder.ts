@@ -62,42 +62,36 @@ export class PhotoEncoder {
     private outDir: string,
   ) {}
 
-  private async variant(from: Source, width: number, url: (format: Format) => string): Promise<{ variant: PhotoVariant; jpegFile: string }> {
-    let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
-    const resized = () =>
-      (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
-    const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
-    const encode = async (format: Format): Promise<[url: string, cachedFile: string]> => {
-      const options = format === "avif" ? avifOptions : { ...encoding.jpeg, background: encoding.background };
-      const key = sha(from.hash, JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options }));
-      const cachedFile = join(this.cacheDir, key.slice(0, 2), `${key}.${format === "avif" ? "avif" : "jpg"}`);
-      if (existsSync(cachedFile)) this.fromCache++;
-      else {
-        const { data, info } = await resized();
-        const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        await writeAtomic(cachedFile, await (format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg)).toBuffer());
-        this.encoded++;
-      }
-      await place(cachedFile, join(this.outDir, url(format)));
-      const { size } = await stat(cachedFile); // read before adding: `+= await` would lose updates
-      this.variantBytes += size;
-      return [url(format), cachedFile];
-    };
-    const [[avif], [jpeg, jpegFile]] = await Promise.all([encode("avif"), encode("jpeg")]);
-    return { variant: { width, avif, jpeg }, jpegFile };
-  }
-
   /** And the size the encoder wrote at the largest (its rounding of the height, not ours). */
   private async variants(from: Source, widths: number[], url: (width: number, format: Format) => string) {
+    const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
     const variants: PhotoVariant[] = [];
     let largestFile = "";
-    for (const w of widths) {
-      const v = await this.variant(from, w, (format) => url(w, format));
-      variants.push(v.variant);
-      largestFile = v.jpegFile;
+    for (const width of widths) {
+      let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+      const resized = () => (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
+      const encode = async (format: Format): Promise<[url: string, cachedFile: string]> => {
+        const options = format === "avif" ? avifOptions : { ...encoding.jpeg, background: encoding.background };
+        const key = sha(from.hash, JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options }));
+        const cachedFile = join(this.cacheDir, key.slice(0, 2), `${key}.${format === "avif" ? "avif" : "jpg"}`);
+        if (existsSync(cachedFile)) this.fromCache++;
+        else {
+          const { data, info } = await resized();
+          const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+          await writeAtomic(cachedFile, await (format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg)).toBuffer());
+          this.encoded++;
+        }
+        await place(cachedFile, join(this.outDir, url(width, format)));
+        const { size } = await stat(cachedFile); // read before adding: `+= await` would lose updates
+        this.variantBytes += size;
+        return [url(width, format), cachedFile];
+      };
+      const [[avif], [jpeg, jpegFile]] = await Promise.all([encode("avif"), encode("jpeg")]);
+      variants.push({ width, avif, jpeg });
+      largestFile = jpegFile;
     }
-    const { width, height } = await sharp(largestFile).metadata();
-    return { variants, width: width!, height: height! };
+    const largest = await sharp(largestFile).metadata();
+    return { variants, width: largest.width!, height: largest.height! };
   }
 
   async photo(original: Original): Promise<PhotoAsset> {
