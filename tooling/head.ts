@@ -33,7 +33,7 @@ function pageNode(route: RouteEntry, config: SiteConfig): JsonLd {
     about: { "@id": studioId(config.siteUrl) },
     primaryImageOfPage: config.siteUrl + shareImagePath(route.path),
   };
-  if (route.page === "Pricing") return { ...base, ...faqJsonLd(url) };
+  if (route.page === "Pricing") return { ...base, ...faqJsonLd() };
   const story = route.page === "Story" ? stories.find((s) => storyRouteId(s.slug) === route.id) : undefined;
   if (story) return { ...base, ...storyGalleryJsonLd(story, config.siteUrl) };
   return { ...base, "@type": route.page === "About" ? "AboutPage" : "WebPage" };

@@ -53,7 +53,6 @@ export function hostPolicy(pages: InlineCode[], emailjsApi: string, languages: r
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "Cache-Control": revalidate,
   };
-  const others = languages.filter((l) => l !== defaultLocale);
   return {
     headers: [
       { path: "/*", values: site },
@@ -61,7 +60,7 @@ export function hostPolicy(pages: InlineCode[], emailjsApi: string, languages: r
       { path: "/admin/*", values: adminHeaders },
     ],
     redirects: languages.flatMap((l) => routes.flatMap((r) => (r.aliases ?? []).map((a): [string, string] => [localisePath(a, l), localisePath(r.path, l)]))),
-    notFound: [...others.map((l): [string, string] => [`/${l}/`, `/${l}/404.html`]), ["/", "/404.html"]],
+    notFound: [...languages.filter((l) => l !== defaultLocale).map((l): [string, string] => [`/${l}/`, `/${l}/404.html`]), ["/", "/404.html"]],
   };
 }
 

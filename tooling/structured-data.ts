@@ -58,10 +58,10 @@ export function studioJsonLd(siteUrl: string): JsonLd {
   };
 }
 
-export function faqJsonLd(pageUrl: string): JsonLd {
+/** The page node's own fields, its address among them, come from head.ts. */
+export function faqJsonLd(): JsonLd {
   return {
     "@type": "FAQPage",
-    url: pageUrl,
     mainEntity: faq.map((item) => ({
       "@type": "Question",
       name: item.title,
