@@ -13,34 +13,31 @@ const reloadScript =
   `new EventSource("/__reload").onmessage=e=>{if(e.data==="reload")return location.reload();` +
   `let p=document.getElementById("dev-error");if(!p){p=document.createElement("pre");p.id="dev-error";document.body.prepend(p)}p.textContent=JSON.parse(e.data)}`;
 
-const send = (data: string) => {
-  for (const c of clients) c.write(`data: ${data}\n\n`);
-};
+const send = (data: string) => clients.forEach((c) => c.write(`data: ${data}\n\n`));
 
 let building = false;
 let again = false;
+/** One build at a time: a change during it builds once more after it. */
 async function rebuild() {
   if (building) {
     again = true;
     return;
   }
   building = true;
-  const started = Date.now();
-  try {
-    await build({ outDir, inlineScript: reloadScript, quiet: true });
-    console.log(`rebuilt in ${Date.now() - started} ms`);
-    send("reload");
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    console.error(message);
-    send(JSON.stringify(message));
-  } finally {
-    building = false;
-    if (again) {
-      again = false;
-      void rebuild();
+  do {
+    again = false;
+    const started = Date.now();
+    try {
+      await build({ outDir, inlineScript: reloadScript, quiet: true });
+      console.log(`rebuilt in ${Date.now() - started} ms`);
+      send("reload");
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(message);
+      send(JSON.stringify(message));
     }
-  }
+  } while (again);
+  building = false;
 }
 
 await build({ outDir, inlineScript: reloadScript });
