@@ -9,8 +9,9 @@ import { localisePath, storyRouteId, type RouteEntry } from "../src/shell/routes
 import { languageTags, type Locale } from "../src/lib/localize";
 import { escapeHtml } from "./core";
 import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, studioJsonLd, type JsonLd } from "./structured-data";
-import { backgroundColor, icons, manifestPath, shareImagePath, shareImageSize, themeColor } from "./site-meta";
+import { backgroundColor, icons, shareImagePath, shareImageSize, themeColor } from "./site-meta";
 
+const manifestPath = "/site.webmanifest";
 const meta = (attr: "name" | "property", key: string, content: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
 const urlOf = (route: RouteEntry, config: SiteConfig, language: Locale = locale) => config.siteUrl + localisePath(route.path, language);
 

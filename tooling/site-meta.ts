@@ -13,8 +13,6 @@ export const icons = {
   appleTouch: "/icons/apple-touch-icon.png",
 };
 
-export const manifestPath = "/site.webmanifest";
-
 /** What Open Graph and Twitter's large card both crop to. */
 export const shareImageSize = { width: 1200, height: 630 };
 
