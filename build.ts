@@ -115,7 +115,7 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
     if (entry === "photos") continue; // the photo pipeline derives what is served
     await cp(join(root, "static", entry), join(outDir, entry), { recursive: true });
   }
-  await writeShareImages(outDir, routes, manifest, content.photos.originals);
+  await writeShareImages(outDir, routes, manifest, content.photos);
   for (const [path, text] of Object.entries(server.siteFiles(routes, config))) await writeFile(join(outDir, path), text);
   await writeHostConfig(outDir, pages.map((p) => p.inline), config.emailjs.api, content.languages);
   const c = await precompress(outDir, new Set(pages.map((p) => join(outDir, p.file))));

@@ -12,7 +12,8 @@ import { faqJsonLd, jsonLdScript, plansJsonLd, storyGalleryJsonLd, studioId, stu
 import { backgroundColor, icons, shareImagePath, shareImageSize, themeColor } from "./site-meta";
 
 const manifestPath = "/site.webmanifest";
-const meta = (attr: "name" | "property", key: string, content: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
+const meta = (attr: "name" | "property", key: string, content: string | number) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
 const urlOf = (route: RouteEntry, config: SiteConfig, language: Locale = locale) => config.siteUrl + localisePath(route.path, language);
 
 /** Every language, itself included, so every pair links both ways. */

@@ -78,7 +78,8 @@ export class PhotoEncoder {
         else {
           const { data, info } = await resized();
           const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-          await writeAtomic(cachedFile, await (format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg)).toBuffer());
+          const encoded = format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg);
+          await writeAtomic(cachedFile, await encoded.toBuffer());
           this.encoded++;
         }
         await place(cachedFile, join(this.outDir, url(width, format)));

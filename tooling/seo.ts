@@ -18,9 +18,9 @@ export const shareImageMaxBytes = 120_000;
 const recipe = "share-v1";
 
 /** The original of the route's photo, else of the first photo of home or of any set; null for a plain card. */
-function sharePhotoFor(route: RouteEntry, manifest: PhotoManifest, originals: PhotoCheck["originals"]): string | null {
+function sharePhotoFor(route: RouteEntry, manifest: PhotoManifest, photos: PhotoCheck): string | null {
   const candidates = [route.sharePhoto, manifest.home?.[0]?.id, ...Object.values(manifest).map((set) => set[0]?.id)];
-  return candidates.map((id) => (id ? originals.get(id)?.path : undefined)).find((path) => path !== undefined) ?? null;
+  return candidates.map((id) => (id ? photos.originals.get(id)?.path : undefined)).find((path) => path !== undefined) ?? null;
 }
 
 async function renderSvg(svg: Buffer, size: number, flattenOn?: string): Promise<Buffer> {
@@ -95,9 +95,9 @@ async function ensureIcons(outDir: string, logo: Buffer, accent: string): Promis
   }
 }
 
-export async function writeShareImages(outDir: string, routes: RouteEntry[], manifest: PhotoManifest, originals: PhotoCheck["originals"]): Promise<void> {
+export async function writeShareImages(outDir: string, routes: RouteEntry[], manifest: PhotoManifest, photos: PhotoCheck): Promise<void> {
   const logo = await readFile(faviconSvg);
   const accent = /fill="(#[0-9a-f]{3,8})"/i.exec(logo.toString("utf8"))?.[1] ?? "#7b1e34";
-  for (const route of routes) await shareImage(route, sharePhotoFor(route, manifest, originals), outDir, logo, accent);
+  for (const route of routes) await shareImage(route, sharePhotoFor(route, manifest, photos), outDir, logo, accent);
   await ensureIcons(outDir, logo, accent);
 }

@@ -12,12 +12,14 @@ type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
 const idsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
 
+const refNames = { programs: ["program", "programs.json"], films: ["film", "films.json"], stories: ["story", "src/content/stories/"] } as const;
+
 function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   eachValue(node, value, (n, v, path) => {
     if (n.kind !== "string" || !n.ref || v === undefined || (n.optional && (v === null || v === ""))) return;
     if (typeof v === "string" && refs[n.ref].has(v)) return;
     const known = [...refs[n.ref]];
-    const [noun, where] = n.ref === "programs" ? ["program", "programs.json"] : n.ref === "films" ? ["film", "films.json"] : ["story", "src/content/stories/"];
+    const [noun, where] = refNames[n.ref];
     problem(ctx, path, `is ${show(v)}, which is not a ${noun} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`);
   });
 }
