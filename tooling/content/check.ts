@@ -74,12 +74,11 @@ const prices = (plans: unknown) => ((plans as Plans)?.plans ?? []).filter((p) =>
 
 function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
   const budgets = (enquiry as { budgets?: unknown })?.budgets;
-  const file = contentFiles.plans.file;
-  (((plans as Plans)?.plans ?? []) as { price?: unknown }[]).forEach((p, i) => {
+  ((plans as Plans)?.plans ?? []).forEach((p, i) => {
     if (typeof p?.price !== "number") return;
-    if (p.price < 1000 || p.price > 5000000) ctx.warnings.push(`${file}: plans[${i}].price is ${formatRupees(p.price)}, outside ₹1,000 to ₹50,00,000: check its zeros`);
+    if (p.price < 1000 || p.price > 5000000) ctx.warnings.push(`${ctx.file}: plans[${i}].price is ${formatRupees(p.price)}, outside ₹1,000 to ₹50,00,000: check its zeros`);
     if (Array.isArray(budgets) && !budgets.includes(p.price)) {
-      ctx.problems.push(`${file}: plans[${i}].price is ${formatRupees(p.price)}, which the enquiry forms do not offer as a budget: add ${p.price} to "budgets" in ${contentFiles.enquiry.file}, so the plan's BOOK button can choose it`);
+      problem(ctx, `plans[${i}].price`, `is ${formatRupees(p.price)}, which the enquiry forms do not offer as a budget: add ${p.price} to "budgets" in ${contentFiles.enquiry.file}, so the plan's BOOK button can choose it`);
     }
   });
 }
