@@ -7,21 +7,6 @@ import { eachValue } from "./check-node";
 
 type PhotosFile = Record<string, { file: string; alt: unknown; caption?: unknown }[]>;
 
-function withoutBuildOnly(node: Node, value: unknown): unknown {
-  if (!value || typeof value !== "object") return value;
-  if (node.kind === "list" || node.kind === "record") {
-    const of = node.of as Node;
-    return Array.isArray(value) ? value.map((v) => withoutBuildOnly(of, v)) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutBuildOnly(of, v)]));
-  }
-  if (node.kind !== "object") return value;
-  const fields = node.fields as Record<string, Node>;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => !fields[k]?.buildOnly)
-      .map(([k, v]) => [k, fields[k] ? withoutBuildOnly(fields[k], v) : v]),
-  );
-}
-
 function fieldOnly(raw: object, field: string): unknown {
   const pick = (item: unknown) => (item && typeof item === "object" ? { id: (item as { id?: unknown }).id, [field]: (item as Record<string, unknown>)[field] } : item);
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.map(pick) : v]));
@@ -34,14 +19,15 @@ export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, s
   if (suffix === "?prices" && raw && typeof raw === "object") return { plans: ((raw as { plans?: { id: unknown; price: unknown }[] }).plans ?? []).map(({ id, price }) => ({ id, price })) };
   const entry = Object.values(contentFiles).find((f) => f.file === fileName);
   if (!entry || !raw || typeof raw !== "object") return raw;
-  const node = entry.node as Node;
+  // A copy without the fields only the build reads (dropped before the walk reaches them), and the photos it names.
+  const content = structuredClone(raw);
   const ids = new Set<string>();
-  eachValue(node, raw, (n, v) => {
-    if (n.buildOnly) return false;
+  eachValue(entry.node as Node, content, (n, v) => {
     if (n.kind === "photoId" && typeof v === "string") ids.add(v);
     if (n.kind === "photoSet" && typeof v === "string") for (const p of photos[v] ?? []) ids.add(photoId(v, p.file));
+    if (n.kind !== "object" || !v || typeof v !== "object") return;
+    for (const [k, f] of Object.entries(n.fields as Record<string, Node>)) if (f.buildOnly) delete (v as Record<string, unknown>)[k];
   });
-  const content = withoutBuildOnly(node, raw) as object;
   if (ids.size === 0) return content;
   const named = Object.entries(photos).flatMap(([set, list]) => list.map((p) => ({ id: photoId(set, p.file), ...p }))).filter((p) => ids.has(p.id));
   const alts = Object.fromEntries(named.map((p) => [p.id, p.alt]));
