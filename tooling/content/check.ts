@@ -128,12 +128,12 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     if (value !== undefined) values[name] = value;
   }
   const languages = languagesOf(values.studio);
-  checkLanguages(values.studio, problems);
   const planPrices = prices(values.plans);
   const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
     const c = ctx(contentFiles[name].file);
     checkNode(c, contentFiles[name].node as Node, value, "");
+    if (name === "studio") checkLanguages(c, value);
     if (name === "photos") checkPhotoEntries(c, value);
     if (name === "credits") checkCreditLicences(c, value);
   }
@@ -148,11 +148,10 @@ export async function checkContent(options: CheckOptions): Promise<string[]> {
 }
 
 /** Known codes are the schema's business; here, English first and no repeats. */
-function checkLanguages(studio: unknown, problems: string[]) {
+function checkLanguages(ctx: Ctx, studio: unknown) {
   const written = (studio as { languages?: unknown } | undefined)?.languages;
   if (!Array.isArray(written)) return;
-  const file = contentFiles.studio.file;
-  if (written[0] !== "en") problems.push(`${file}: languages must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
+  if (written[0] !== "en") problem(ctx, "languages", `must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
   const repeated = written.filter((l, i) => written.indexOf(l) !== i);
-  if (repeated.length) problems.push(`${file}: languages lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
+  if (repeated.length) problem(ctx, "languages", `lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
 }
