@@ -1,4 +1,5 @@
-// One content value against its schema node: each mistake with its path ("plans[1].price").
+// A content file read, and a value checked against (or walked with) its schema node: each mistake
+// with its path ("plans[1].price").
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
