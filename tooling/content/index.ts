@@ -51,7 +51,7 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
     name: `content-${locale}`,
     setup(b) {
       const contentSrc = join("src", "content");
-      if (contentDir !== defaultContentDir || manifestFile !== defaultManifestFile) {
+      if (contentDir !== defaultContentDir) {
         b.onResolve({ filter: /^\.\/[\w-]+\.json(\?\w+)?$/ }, (args) => {
           const [file, query] = args.path.slice(2).split("?");
           return args.importer.includes(contentSrc) ? { path: join(contentDir, file!), suffix: query ? `?${query}` : undefined } : undefined;
