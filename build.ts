@@ -138,7 +138,7 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
 /** Printed by every build, so a growing page is noticed the day it grows. */
 async function sizeTable(r: BuildResult, assets: BundleAssets): Promise<string> {
   const size = (b: Buffer | string) => [kb(Buffer.byteLength(b)), kb(gzipSync(b, { level: 9 }).length)];
-  // Every language's scripts: esbuild writes nothing else there.
+  // Every language's scripts, chunks included: only esbuild writes JavaScript there.
   const jsFiles = (await readdir(join(r.outDir, "assets"), { recursive: true })).filter((f) => f.endsWith(".js"));
   const js = await Promise.all(jsFiles.map((f) => readFile(join(r.outDir, "assets", f))));
   return textTable([

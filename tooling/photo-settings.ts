@@ -48,7 +48,8 @@ export const setOptions: Record<string, SetOptions> = {
 /** Up to ~600 CSS px; 240 for the credits page's thumbnails. */
 export const defaultSetOptions: SetOptions = { widths: [240, 480, 800, 1200], minWidth: 400 };
 export const storySetOptions: SetOptions = { widths: [480, 800, 1200, 1600], minWidth: 640 };
-/** A story's own folder ("story-<address>"), filled and listed from its story. */
-export const isStorySet = (set: string) => Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
 const galleryColumn: SetOptions = { widths: [240, 480, 800], minWidth: 400 };
 for (const set of ["wedding", "pre-wedding", "baby"]) setOptions[set] = galleryColumn;
+
+/** A story's own folder ("story-<address>"), filled and listed from its story. */
+export const isStorySet = (set: string) => Object.values(contentFolders).some((f) => set.startsWith(f.photoSetPrefix));
