@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, readThrough, followRequests, recordCspViolations, cspViolations, phone, desktop, filled, withAttribute, type Site } from "./harness";
+import { startSite, openPage, hydrated, fullStylesheetIn, readThrough, followRequests, recordCspViolations, cspViolations, phone, desktop, filled, withAttribute, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
 import { languages } from "../../src/content/load";
 import { localisePath, routes as routeTable } from "../../src/shell/routes";
@@ -129,10 +129,7 @@ for (const viewport of [phone, desktop]) {
         await hydrated(page);
         // Each page inlines only the rules its prerendered elements match: anything missed there
         // would move when the whole stylesheet arrives after hydration.
-        await page.waitForFunction(() => {
-          const css = document.getElementById("full-css") as HTMLLinkElement | null;
-          return !css || (!css.hasAttribute("disabled") && css.sheet !== null);
-        });
+        await fullStylesheetIn(page);
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), "shifts when the whole stylesheet arrived").toEqual([]);
         releaseFonts();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, openPage, hydrated, phone, desktop, type Site } from "./harness";
+import { startSite, openPage, hydrated, fullStylesheetIn, phone, desktop, type Site } from "./harness";
 import { languages } from "../../src/content/load";
 import { localisePath } from "../../src/shell/routes";
 
@@ -45,10 +45,7 @@ describe("the display face", () => {
       });
       await hydrated(page);
       // The whole stylesheet in place first, so what follows is the face alone.
-      await page.waitForFunction(() => {
-        const css = document.getElementById("full-css") as HTMLLinkElement | null;
-        return !css || (!css.hasAttribute("disabled") && css.sheet !== null);
-      });
+      await fullStylesheetIn(page);
       await page.waitForTimeout(300);
       const before = await page.evaluate(heights);
       const shiftBefore = await page.evaluate(() => (window as unknown as { shift: number }).shift);

@@ -108,6 +108,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Resolves once the whole stylesheet, fetched after hydration, applies (or the page has none). */
+export async function fullStylesheetIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const css = document.getElementById("full-css") as HTMLLinkElement | null;
+    return !css || (!css.hasAttribute("disabled") && css.sheet !== null);
+  });
+}
+
 /**
  * Scrolls down the whole page a step at a time, as a reader would, then back to the top: what lies
  * below the first screen arrives on the way down (lazy photos; the home page's full stylesheet,
