@@ -104,9 +104,9 @@ const faces = () =>
 // finish in 60 s, which 45 runs of the credits pages on the same machine did not repeat: such a
 // page is tried once more.
 for (const viewport of [phone, desktop]) {
-  describe(`every route in every language, read to its end at ${viewport.width} px`, () => {
+  describe.concurrent(`every route in every language, read to its end at ${viewport.width} px`, () => {
     for (const path of routes) {
-      it(path, { retry: 1 }, async () => {
+      it(path, { retry: 1 }, async ({ expect }) => {
         // The display face is held back until the whole stylesheet is in, so a shift before then is
         // the stylesheet's; the face's own swap is measured in display-face.test.ts.
         let releaseFonts = () => {};
@@ -192,9 +192,9 @@ describe("axe finds no serious or critical violation", () => {
   });
 });
 
-describe("nothing scrolls sideways at 320 px with text at 200%", () => {
+describe.concurrent("nothing scrolls sideways at 320 px with text at 200%", () => {
   for (const path of routes) {
-    it(path, async () => {
+    it(path, async ({ expect }) => {
       const { page, context } = await openPage(site, path, { viewport: { width: 320, height: 640 }, beforeGoto: seenLeadPopup });
       await hydrated(page);
       await page.evaluate(() => document.documentElement.style.setProperty("font-size", "200%", "important"));
