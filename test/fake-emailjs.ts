@@ -21,8 +21,9 @@ export interface RecordedRequest {
 export interface FakeEmailjs {
   url: string;
   requests: RecordedRequest[];
-  /** How the next requests are answered (default "ok"). */
-  setMode: (mode: FakeMode) => void;
+  /** How the next requests are answered (default "ok"); with `name`, only the enquiries from that
+   *  name, so trials side by side each have their own. */
+  setMode: (mode: FakeMode, name?: string) => void;
   /** Answers this many ms late (default 0): a slow email service. */
   setDelay: (ms: number) => void;
   close: () => Promise<void>;
@@ -67,6 +68,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeEmailjs(listenPort = 0): Promise<FakeEmailjs> {
   let mode: FakeMode = "ok";
+  const modeFor = new Map<string, FakeMode>();
   let delay = 0;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -99,7 +101,8 @@ export async function startFakeEmailjs(listenPort = 0): Promise<FakeEmailjs> {
       if (delay > 0) setTimeout(answer, delay);
       else answer();
     };
-    switch (mode) {
+    const name = (body as { template_params: { name?: unknown } }).template_params.name;
+    switch (modeFor.get(String(name)) ?? mode) {
       case "ok":
         return text(200, "OK");
       case "400":
@@ -129,8 +132,11 @@ export async function startFakeEmailjs(listenPort = 0): Promise<FakeEmailjs> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    setMode: (m) => {
-      mode = m;
+    setMode: (m, name) => {
+      if (name === undefined) {
+        mode = m;
+        modeFor.clear();
+      } else modeFor.set(name, m);
     },
     setDelay: (ms) => {
       delay = ms;
