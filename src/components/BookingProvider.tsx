@@ -3,7 +3,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { prefetchPage } from "../shell/prefetch";
 import { withFullStylesheet } from "../shell/full-stylesheet";
 import { whenSettled } from "../lib/when-settled";
-import { importOnce, orReload, takeAfterReload } from "../lib/lazy-retry";
+import { importOnce, orReload, reloadForNewChunks, takeAfterReload } from "../lib/lazy-retry";
 import { BookingContext, type BookingPreset } from "../hooks/useBooking";
 import { useTimeout } from "../hooks/useTimeout";
 import { choose } from "../lib/visit-choices";
@@ -15,7 +15,7 @@ import { bookingAutoOpenDelay, toastCopy } from "../content/contact";
 // linked: none can arrive without the others), fetched as soon as the page has loaded, hydrated
 // and gone idle, behind the first screen; or on the first BOOK NOW if that comes sooner. BOOK NOW
 // then works offline a moment after the page does. A chunk that will not load is retried, then the
-// page is loaded afresh (a deploy removed it).
+// page is loaded afresh (a deploy removed it); so is one that loads but throws as it renders.
 const reopenAfterReload = "booking";
 type DialogModule = typeof import("./BookingDialog");
 let dialogArrived = false;
@@ -117,6 +117,9 @@ export function BookingProvider({ children }: { children: ReactNode }) {
           fallback={null}
           resetKey={failures}
           onError={() => {
+            // Code that arrived but throws is most likely two builds' chunks mixed (a deploy copied
+            // over file by file): a fresh load has one build's. Once; after that it closes.
+            if (reloadForNewChunks(reopenAfterReload)) return;
             failed.current = true;
             setOpen(false);
           }}
