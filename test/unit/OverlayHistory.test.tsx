@@ -4,7 +4,7 @@ import { BookingProvider } from "../../src/components/BookingProvider";
 import { Header } from "../../src/components/Header";
 import { resetOverlayHistory } from "../../src/lib/overlay-history";
 import { pressBack, renderAt } from "./render";
-import { bookingTitle } from "./enquiry-helpers";
+import { bookingTitle, waitForLazy } from "./enquiry-helpers";
 import { labels } from "../../src/content/labels";
 
 afterEach(resetOverlayHistory);
@@ -18,7 +18,7 @@ describe("Back closes an overlay and stays on the page", () => {
     );
     const before = window.history.length;
     fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
-    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), { timeout: 10_000 });
+    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), waitForLazy);
     expect(window.history.length).toBe(before + 1);
     await pressBack();
     expect(screen.queryByRole("dialog", { name: bookingTitle })).toBeNull();
