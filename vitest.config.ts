@@ -37,8 +37,6 @@ export default defineConfig({
     // Vitest's default leaves a core to its own process, which mostly waits: on these two-core
     // machines that ran the unit and node tests one file at a time (172 s; 91 s with both).
     maxWorkers: availableParallelism(),
-    // `npm test` runs the unit and node tests beside the browser suite, at a lower priority.
-    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -5,8 +5,7 @@ import { clearToasts } from "../src/lib/toast-store";
 // React 19 wants to be told it runs under a test harness, so act() flushes updates.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// `npm test` runs these beside the browser suite at a lower priority: a lazy part can take more
-// than the default second to appear on a busy machine.
+// A lazy part can take more than the default second to appear on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Runs after a test file's own after-hooks: what is still drawn is unmounted before the toast

@@ -34,11 +34,11 @@ export function toastTexts(): string[] {
 export const bookingTitle = bookingCopy.title;
 export const dialogByTitle = (name: string) => screen.getByRole("dialog", { name });
 
-/** The pricing lead popup: a chunk of its own, it shows once that has loaded, its form once it has opened. */
-/** A lazy part's chunk is imported on first use: on a busy machine (\`npm test\` runs these beside
- *  the browser suite) that can take more than vi.waitFor's default second. */
+/** A lazy part's chunk is imported on first use: on a busy machine that can take more than
+ *  vi.waitFor's default second. */
 export const waitForLazy = { timeout: 10_000 };
 
+/** The pricing lead popup: a chunk of its own, it shows once that has loaded, its form once it has opened. */
 export function leadPopupShown(): Promise<HTMLElement> {
   return vi.waitFor(() => {
     const dialog = dialogByTitle(leadCopy.title);
