@@ -16,7 +16,6 @@ vi.mock("../../src/components/BookingDialog", () => ({
   resumeDelivery: () => () => {},
 }));
 
-
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -28,6 +27,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const renderSite = () =>
+  renderAt(
+    <BookingProvider>
+      <Header />
+    </BookingProvider>,
+  );
+
 async function pressBookNow() {
   await act(async () => {
     fireEvent.click(screen.getAllByRole("button", { name: labels.header.book })[0]!);
@@ -37,7 +43,7 @@ async function pressBookNow() {
 
 describe("a booking dialog that throws as it renders", () => {
   it("loads the page afresh once, to reopen the dialog there", async () => {
-    renderAt(<BookingProvider><Header /></BookingProvider>);
+    renderSite();
     await pressBookNow();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem("afterChunkReload")).toBe("booking");
@@ -45,7 +51,7 @@ describe("a booking dialog that throws as it renders", () => {
 
   it("right after such a reload, closes instead, so the visitor is never caught in a loop", async () => {
     sessionStorage.setItem("chunkReloadAt", String(Date.now()));
-    renderAt(<BookingProvider><Header /></BookingProvider>);
+    renderSite();
     await pressBookNow();
     expect(reload).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).toBeNull();
