@@ -115,7 +115,8 @@ describe("a film", () => {
     await expect.poll(() => status.textContent()).toBe("");
     await play.click();
     await page.locator("iframe.film__player").waitFor();
-    expect(asked.length).toBeGreaterThan(0);
+    // The frame is in the page a moment before it asks for the player.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
     await context.close();
   });
 });
