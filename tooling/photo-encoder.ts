@@ -1,7 +1,7 @@
 // One original in a few widths of AVIF and JPEG, and a portrait crop where its set asks, cached
 // by a hash of its bytes and settings and hard-linked into the site.
 import sharp from "sharp";
-import type { OutputInfo, Sharp } from "sharp";
+import type { AvifOptions, OutputInfo, Sharp } from "sharp";
 import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -60,11 +60,12 @@ export class PhotoEncoder {
   constructor(
     private cacheDir: string,
     private outDir: string,
+    private avif: AvifOptions = encoding.avif,
   ) {}
 
   /** And the size the encoder wrote at the largest (its rounding of the height, not ours). */
   private async variants(from: Source, widths: number[], url: (width: number, format: Format) => string) {
-    const avifOptions = from.avifQuality === undefined ? encoding.avif : { ...encoding.avif, quality: from.avifQuality };
+    const avifOptions = from.avifQuality === undefined ? this.avif : { ...this.avif, quality: from.avifQuality };
     const variants: PhotoVariant[] = [];
     let largestFile = "";
     for (const width of widths) {
@@ -103,6 +104,7 @@ export class PhotoEncoder {
     // One hash per photo in all its file names: far more compressible in the manifest.
     const { widths, portrait } = options;
     const settings = { widths, portrait: portrait && { ...portrait, focus: portrait.focus?.[base] } };
+    // Named by the settings the site ships, so a quick build's manifest is the site's own.
     const hash = sha(sourceHash, JSON.stringify({ v: PIPELINE_VERSION, encoding, settings })).slice(0, 10);
     const fileName = (prefix: CropPrefix) => (w: number, format: Format) => photoUrl(id, prefix, w, hash, format);
 

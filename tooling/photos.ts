@@ -111,6 +111,8 @@ export interface PhotoBuildOptions {
   manifestFile?: string;
   cacheDir?: string;
   log?: (line: string) => void;
+  /** AVIF effort 1 for a build no visitor sees (the tests'): half the CPU, about 8 % more bytes. */
+  quickAvif?: boolean;
 }
 
 /** On a terminal one line rewritten, in a log one every few seconds. */
@@ -142,7 +144,7 @@ export async function buildPhotos(options: PhotoBuildOptions) {
     .flatMap(([set, files]) => files.filter(isPhotoOriginal).map((f) => checked.originals.get(photoId(set, f))))
     .filter((o): o is Original => !!o && (!options.shown || options.shown.has(o.id)));
 
-  const encoder = new PhotoEncoder(cacheDir, options.outDir);
+  const encoder = new PhotoEncoder(cacheDir, options.outDir, options.quickAvif ? { ...encoding.avif, effort: 1 } : encoding.avif);
   const assets = new Map<Original, PhotoAsset>();
   const tick = progress(originals.length, options.log);
   // While one waits on an AVIF encode the other resizes.
