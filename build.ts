@@ -27,8 +27,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Another studio's content (and its photos/), or $CONTENT_DIR. */
   contentDir?: string;
-  /** Photos encoded in half the CPU, for builds no visitor sees (tooling/photos.ts). */
-  quickAvif?: boolean;
+  /** Photos encoded in a quarter of the CPU, for builds no visitor sees (tooling/photos.ts). */
+  quickPhotos?: boolean;
 }
 
 export interface BuildResult {
@@ -75,7 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 async function buildInto(outDir: string, finalDir: string, options: BuildOptions, config: SiteConfig, log: (line: string) => void): Promise<BuildResult> {
   // Photos first: the bundle imports their manifest.
   const content = await prepareContent({ contentDir: options.contentDir ?? process.env.CONTENT_DIR, log });
-  const { manifest } = await buildPhotos({ outDir, log, checked: content.photos, shown: content.shownPhotos, manifestFile: content.manifestFile, quickAvif: options.quickAvif });
+  const { manifest } = await buildPhotos({ outDir, log, checked: content.photos, shown: content.shownPhotos, manifestFile: content.manifestFile, quickPhotos: options.quickPhotos });
 
   // A bundle per language; the chunks they share get the same name and are cached once.
   const started = Date.now();

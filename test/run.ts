@@ -17,8 +17,8 @@ run("node_modules/.bin/tsc", ["--noEmit"]);
 run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"]);
 
 console.log(`\n> the enquiry fault builds into ${faultsDistDir} and ${noIdsDistDir}`);
-await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true, quickAvif: true });
-await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true, quickAvif: true });
+await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true, quickPhotos: true });
+await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true, quickPhotos: true });
 
 const chromium = findChromium();
 if (!chromium) {

@@ -1,7 +1,7 @@
 // One original in a few widths of AVIF and JPEG, and a portrait crop where its set asks, cached
 // by a hash of its bytes and settings and hard-linked into the site.
 import sharp from "sharp";
-import type { AvifOptions, OutputInfo, Sharp } from "sharp";
+import type { AvifOptions, JpegOptions, OutputInfo, Sharp } from "sharp";
 import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -60,26 +60,27 @@ export class PhotoEncoder {
   constructor(
     private cacheDir: string,
     private outDir: string,
-    private avif: AvifOptions = encoding.avif,
+    private codecs: { avif: AvifOptions; jpeg: JpegOptions } = encoding,
   ) {}
 
   /** And the size the encoder wrote at the largest (its rounding of the height, not ours). */
   private async variants(from: Source, widths: number[], url: (width: number, format: Format) => string) {
-    const avifOptions = from.avifQuality === undefined ? this.avif : { ...this.avif, quality: from.avifQuality };
+    const { avif, jpeg: jpegOptions } = this.codecs;
+    const avifOptions = from.avifQuality === undefined ? avif : { ...avif, quality: from.avifQuality };
     const variants: PhotoVariant[] = [];
     let largestFile = "";
     for (const width of widths) {
       let pixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
       const resized = () => (pixels ??= from.input().then((img) => img.resize({ width }).raw().toBuffer({ resolveWithObject: true })));
       const encode = async (format: Format): Promise<[url: string, cachedFile: string]> => {
-        const options = format === "avif" ? avifOptions : { ...encoding.jpeg, background: encoding.background };
+        const options = format === "avif" ? avifOptions : { ...jpegOptions, background: encoding.background };
         const key = sha(from.hash, JSON.stringify({ v: PIPELINE_VERSION, crop: from.crop, width, format, options }));
         const cachedFile = join(this.cacheDir, key.slice(0, 2), `${key}.${format === "avif" ? "avif" : "jpg"}`);
         if (existsSync(cachedFile)) this.fromCache++;
         else {
           const { data, info } = await resized();
           const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-          const encoded = format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(encoding.jpeg);
+          const encoded = format === "avif" ? img.avif(avifOptions) : img.flatten({ background: encoding.background }).jpeg(jpegOptions);
           await writeAtomic(cachedFile, await encoded.toBuffer());
           this.encoded++;
         }

@@ -17,7 +17,7 @@ const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/packag
 
 /** The editor is tried on the sample's repository: under CONTENT_DIR the site is built from it too. */
 export async function startEditorSite(): Promise<Site> {
-  return startSite(process.env.CONTENT_DIR ? (await build({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig, quiet: true, quickAvif: true })).outDir : undefined);
+  return startSite(process.env.CONTENT_DIR ? (await build({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig, quiet: true, quickPhotos: true })).outDir : undefined);
 }
 
 /** The repository as the owner's folder would hold it: git's marker, the content files and `folders` of src/content. */

@@ -82,7 +82,7 @@ async function buildWith(name: string, saved: Record<string, Record<string, numb
   }
   expect(await checkContent({ contentDir, photosDir: join(contentDir, "photos") })).toEqual([]);
   const outDir = join(dir, `${name}-dist`);
-  await build({ outDir, contentDir, quiet: true, quickAvif: true });
+  await build({ outDir, contentDir, quiet: true, quickPhotos: true });
   return outDir;
 }
 

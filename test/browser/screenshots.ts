@@ -30,7 +30,7 @@ async function settle(page: Page) {
 }
 
 if (!devanagariFont()) console.warn(noDevanagariFont);
-const built = await build({ outDir: testDistDir, config: testConfig, quiet: true, quickAvif: true });
+const built = await build({ outDir: testDistDir, config: testConfig, quiet: true });
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 const site = await startSite();

@@ -24,7 +24,7 @@ const text = (page: string) => page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "content-alt-"));
   [studio, plans, faq, photos] = await Promise.all(["studio.json", "plans.json", "faq.json", "photos.json"].map(read));
-  result = await build({ outDir: join(dir, "dist"), contentDir: fixture, quiet: true, quickAvif: true });
+  result = await build({ outDir: join(dir, "dist"), contentDir: fixture, quiet: true, quickPhotos: true });
 }, 240_000);
 
 afterAll(async () => {

@@ -118,7 +118,7 @@ describe("the content schema", () => {
     plans.plans[0].price = "80k";
     await writeFile(join(contentDir, "plans.json"), JSON.stringify(plans));
     const outDir = join(dir, "never-built");
-    const failed = await build({ outDir, contentDir, quiet: true, quickAvif: true }).catch((e: unknown) => e);
+    const failed = await build({ outDir, contentDir, quiet: true, quickPhotos: true }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ContentError);
     expect((failed as ContentError).message).toContain('plans.json: plans[0].price must be a whole number of rupees, got "80k"');
     expect((failed as Error).stack).not.toMatch(/\bat .*\.ts:\d+/);

@@ -69,7 +69,7 @@ describe("a studio owner's photos and words", () => {
     plans.plans[0].price += 7000;
     await write(join(content, "plans.json"), plans);
     outDir = join(dir, "dist");
-    good = await build({ outDir, contentDir: content, quiet: true, quickAvif: true });
+    good = await build({ outDir, contentDir: content, quiet: true, quickPhotos: true });
   }, 600_000);
 
   const page = (file: string) => readFile(join(outDir, file), "utf8");
@@ -161,7 +161,7 @@ describe("a studio owner's photos and words", () => {
     // A comma lost in an edit: the first testimonial's "img" line without it.
     await writeFile(join(content, "testimonials.json"), (await readFile(join(content, "testimonials.json"), "utf8")).replace(/("img": "[^"]*"),/, "$1"));
 
-    const failed = (await build({ outDir, contentDir: content, quiet: true, quickAvif: true }).catch((e: unknown) => e)) as ContentError;
+    const failed = (await build({ outDir, contentDir: content, quiet: true, quickPhotos: true }).catch((e: unknown) => e)) as ContentError;
     expect(failed).toBeInstanceOf(ContentError);
     const once = (part: string, what: RegExp) => {
       const lines = failed.problems.filter((p) => p.includes(part));

@@ -14,6 +14,6 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const { outDir, metafiles } = await build({ outDir: testDistDir, config: testConfig, quiet: true, quickAvif: true });
+  const { outDir, metafiles } = await build({ outDir: testDistDir, config: testConfig, quiet: true, quickPhotos: true });
   project.provide("siteBuild", { outDir, metafiles });
 }
