@@ -1,7 +1,7 @@
 // `npm test`: types, a test build, unit and node tests, then the browser suite in Chromium
 // (skipped without one, except in CI). CONTENT_DIR runs it all on another studio's content.
 import { spawnSync } from "node:child_process";
-import { build } from "../build";
+import { testBuild } from "./test-build";
 import { findChromium } from "./browser/chromium";
 import { faultsConfig, faultsDistDir, noIdsConfig, noIdsDistDir } from "./browser/test-config";
 
@@ -17,8 +17,8 @@ run("node_modules/.bin/tsc", ["--noEmit"]);
 run("node_modules/.bin/vitest", ["run", "--project", "unit", "--project", "node"]);
 
 console.log(`\n> the enquiry fault builds into ${faultsDistDir} and ${noIdsDistDir}`);
-await build({ outDir: faultsDistDir, config: faultsConfig, quiet: true, quickPhotos: true });
-await build({ outDir: noIdsDistDir, config: noIdsConfig, quiet: true, quickPhotos: true });
+await testBuild({ outDir: faultsDistDir, config: faultsConfig });
+await testBuild({ outDir: noIdsDistDir, config: noIdsConfig });
 
 const chromium = findChromium();
 if (!chromium) {

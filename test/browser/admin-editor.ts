@@ -11,13 +11,13 @@ import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { startSite, type Site } from "./harness";
 import { testConfig } from "./test-config";
-import { build } from "../../build";
+import { testBuild } from "../test-build";
 
 const sveltiaVersion = JSON.parse(readFileSync("node_modules/@sveltia/cms/package.json", "utf8")).version as string;
 
 /** The editor is tried on the sample's repository: under CONTENT_DIR the site is built from it too. */
 export async function startEditorSite(): Promise<Site> {
-  return startSite(process.env.CONTENT_DIR ? (await build({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig, quiet: true, quickPhotos: true })).outDir : undefined);
+  return startSite(process.env.CONTENT_DIR ? (await testBuild({ outDir: ".cache/test-dist-admin", contentDir: "src/content", config: testConfig })).outDir : undefined);
 }
 
 /** The repository as the owner's folder would hold it: git's marker, the content files and `folders` of src/content. */

@@ -10,7 +10,7 @@ import { contentFiles, contentFolders } from "../../src/content/schema";
 import { localize } from "../../src/lib/localize";
 import { checkContent } from "../../tooling/content/check";
 import { siteLanguages } from "../../tooling/content/languages";
-import { build } from "../../build";
+import { testBuild } from "../test-build";
 
 // A story added and one edited in /admin/ (Sveltia CMS, opened as admin-editor.ts says); the saved
 // files are carried back to disk, checked and built.
@@ -82,7 +82,7 @@ async function buildWith(name: string, saved: Record<string, Record<string, numb
   }
   expect(await checkContent({ contentDir, photosDir: join(contentDir, "photos") })).toEqual([]);
   const outDir = join(dir, `${name}-dist`);
-  await build({ outDir, contentDir, quiet: true, quickPhotos: true });
+  await testBuild({ outDir, contentDir });
   return outDir;
 }
 

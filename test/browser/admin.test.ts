@@ -12,7 +12,7 @@ import { checkContent } from "../../tooling/content/check";
 import { formatEventDate, formatRupees } from "../../src/lib/format";
 import { fill, localize } from "../../src/lib/localize";
 import { createStaticServer, listen } from "../../scripts/serve";
-import { build } from "../../build";
+import { testBuild } from "../test-build";
 
 // /admin/ (Sveltia CMS) opened on a folder holding the sample's content (admin-editor.ts); the
 // saved files are carried back to disk, checked and built.
@@ -115,7 +115,7 @@ describe("/admin/", () => {
     await writeFile(join(contentDir, "plans.json"), plansSaved!);
     expect(await checkContent({ contentDir, photosDir: "static/photos" })).toEqual([]);
     const outDir = join(dir, "dist");
-    await build({ outDir, contentDir, quiet: true, quickPhotos: true });
+    await testBuild({ outDir, contentDir });
     const home = await readFile(join(outDir, "index.html"), "utf8");
     const footer = home.slice(home.indexOf("<footer"));
     expect(footer).toContain(newPhone);
@@ -153,7 +153,7 @@ describe("/admin/", () => {
     await writeFile(join(contentDir, "availability.json"), saved!);
     expect(await checkContent({ contentDir, photosDir: "static/photos" })).toEqual([]);
     const outDir = join(dir, "booked-dist");
-    await build({ outDir, contentDir, quiet: true, quickPhotos: true });
+    await testBuild({ outDir, contentDir });
     const server = createStaticServer({ root: outDir });
     const url = (await listen(server, 0)).replace(/\/$/, "");
     const visit = await site.browser.newContext({ viewport: phone });
@@ -221,7 +221,7 @@ describe("/admin/", () => {
     await writeFile(join(contentDir, "photos", set, "IMG 2041.JPG"), Buffer.from(saved.files[0]![1]));
     expect(await checkContent({ contentDir, photosDir: join(contentDir, "photos") })).toEqual([]);
     const outDir = join(dir, "upload-dist");
-    await build({ outDir, contentDir, quiet: true, quickPhotos: true });
+    await testBuild({ outDir, contentDir });
     const built = await readdir(join(outDir, "assets", "photos", set));
     expect(built.some((f) => /^img-2041-\d+-[0-9a-f]+\.avif$/.test(f))).toBe(true);
     expect(existsSync(join(outDir, "admin", "index.html"))).toBe(true);

@@ -3,7 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, type BuildResult } from "../../build";
+import type { BuildResult } from "../../build";
+import { testBuild } from "../test-build";
 import { formatRupees } from "../../src/lib/format";
 import { photoId as photoIdOf } from "../../src/lib/photos";
 import { shareImagePath } from "../../tooling/site-meta";
@@ -24,7 +25,7 @@ const text = (page: string) => page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "content-alt-"));
   [studio, plans, faq, photos] = await Promise.all(["studio.json", "plans.json", "faq.json", "photos.json"].map(read));
-  result = await build({ outDir: join(dir, "dist"), contentDir: fixture, quiet: true, quickPhotos: true });
+  result = await testBuild({ outDir: join(dir, "dist"), contentDir: fixture });
 }, 240_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { localize } from "../../src/lib/localize";
 import { slugify } from "../../src/lib/slug";
 import { photoId as photoIdOf } from "../../src/lib/photos";
 import { readFileSync } from "node:fs";
-import { build } from "../../build";
+import { testBuild } from "../test-build";
 
 const sample = { contentDir: "src/content", photosDir: "static/photos" };
 /** The sample's first photo set (a folder of static/photos/ and a list in photos.json), whatever its name. */
@@ -118,7 +118,7 @@ describe("the content schema", () => {
     plans.plans[0].price = "80k";
     await writeFile(join(contentDir, "plans.json"), JSON.stringify(plans));
     const outDir = join(dir, "never-built");
-    const failed = await build({ outDir, contentDir, quiet: true, quickPhotos: true }).catch((e: unknown) => e);
+    const failed = await testBuild({ outDir, contentDir }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ContentError);
     expect((failed as ContentError).message).toContain('plans.json: plans[0].price must be a whole number of rupees, got "80k"');
     expect((failed as Error).stack).not.toMatch(/\bat .*\.ts:\d+/);

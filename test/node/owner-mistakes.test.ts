@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, type BuildResult } from "../../build";
+import type { BuildResult } from "../../build";
+import { testBuild } from "../test-build";
 import { ContentError } from "../../tooling/content/check";
 import { backgroundColor } from "../../tooling/site-meta";
 import { formatRupees } from "../../src/lib/format";
@@ -69,7 +70,7 @@ describe("a studio owner's photos and words", () => {
     plans.plans[0].price += 7000;
     await write(join(content, "plans.json"), plans);
     outDir = join(dir, "dist");
-    good = await build({ outDir, contentDir: content, quiet: true, quickPhotos: true });
+    good = await testBuild({ outDir, contentDir: content });
   }, 600_000);
 
   const page = (file: string) => readFile(join(outDir, file), "utf8");
@@ -161,7 +162,7 @@ describe("a studio owner's photos and words", () => {
     // A comma lost in an edit: the first testimonial's "img" line without it.
     await writeFile(join(content, "testimonials.json"), (await readFile(join(content, "testimonials.json"), "utf8")).replace(/("img": "[^"]*"),/, "$1"));
 
-    const failed = (await build({ outDir, contentDir: content, quiet: true, quickPhotos: true }).catch((e: unknown) => e)) as ContentError;
+    const failed = (await testBuild({ outDir, contentDir: content }).catch((e: unknown) => e)) as ContentError;
     expect(failed).toBeInstanceOf(ContentError);
     const once = (part: string, what: RegExp) => {
       const lines = failed.problems.filter((p) => p.includes(part));

@@ -4,7 +4,8 @@
  * languages and the HTML check read it, and the browser suite loads it after (`npm test`).
  */
 import type { TestProject } from "vitest/node";
-import { build, type BuildResult } from "../../build";
+import type { BuildResult } from "../../build";
+import { testBuild } from "../test-build";
 import { testConfig, testDistDir } from "../browser/test-config";
 
 declare module "vitest" {
@@ -14,6 +15,6 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const { outDir, metafiles } = await build({ outDir: testDistDir, config: testConfig, quiet: true, quickPhotos: true });
+  const { outDir, metafiles } = await testBuild({ outDir: testDistDir, config: testConfig });
   project.provide("siteBuild", { outDir, metafiles });
 }
