@@ -60,7 +60,7 @@ export class PhotoEncoder {
   constructor(
     private cacheDir: string,
     private outDir: string,
-    private codecs: { avif: AvifOptions; jpeg: JpegOptions } = encoding,
+    private codecs: { avif: AvifOptions; jpeg: JpegOptions },
   ) {}
 
   /** And the size the encoder wrote at the largest (its rounding of the height, not ours). */

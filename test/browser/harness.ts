@@ -137,12 +137,12 @@ export async function readThrough(page: Page): Promise<void> {
 
 /**
  * The layout shift a reader meets going down the page a third of a screen at a time, then back
- * to the top and straight to the end (End): what content-visibility leaves unlaid until it nears
- * the screen must take its place without moving what is on screen.
+ * to the top and straight to the end (End): lazy photos and the parts drawn after hydration must
+ * take their place without moving what is on screen.
  */
 export async function shiftsScrollingThrough(page: Page, viewportHeight: number): Promise<number> {
-  // From once the display face is in: its swap is measured on its own (display-face.test.ts), and on a
-  // busy machine it can land mid-scroll (0.0017 on a story page at 1440 px).
+  // From once the display face is in: its swap is measured on its own (display-face.test.ts),
+  // and on a busy machine it can land mid-scroll (0.0017 on a story page at 1440 px).
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
   await page.evaluate(() => {
     const w = window as unknown as { shifts: number };
