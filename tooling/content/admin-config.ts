@@ -2,6 +2,7 @@
 import { relative } from "node:path";
 import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
 import { isStorySet } from "../photo-settings";
+import { formats } from "./check-node";
 
 interface AdminConfigOptions {
   /** Paths in the config are relative to it. */
@@ -28,9 +29,9 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
     case "string":
       if (node.ref) return { ...base, ...relation(node.ref, o) };
       if (node.format === "email" || node.format === "url") return { ...base, widget: "string", type: node.format };
-      if (node.format === "phone-e164") return { ...base, widget: "string", pattern: ["^\\+[1-9]\\d{7,14}$", "Country code and digits, no spaces: +919876543210"] };
+      if (node.format === "phone-e164") return { ...base, widget: "string", pattern: [formats.phone.source, "Country code and digits, no spaces: +919876543210"] };
       if (node.format === "date") return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
-      if (node.format === "id") return { ...base, widget: "string", pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case letters, digits and dashes"] };
+      if (node.format === "id") return { ...base, widget: "string", pattern: [formats.id.source, "Lower-case letters, digits and dashes"] };
       return { ...base, widget: "string" };
     case "int":
     case "number":

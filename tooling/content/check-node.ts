@@ -77,6 +77,9 @@ function jsonErrorAt(text: string): number {
   return lo;
 }
 
+/** Also the editor's field patterns (admin-config.ts), so the two cannot disagree. */
+export const formats = { phone: /^\+[1-9]\d{7,14}$/, id: /^[a-z0-9]+(-[a-z0-9]+)*$/ };
+
 const pricePlaceholder = (id: string) => `{plans.${id}.price}`;
 
 function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
@@ -139,9 +142,9 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       const f = node.format;
       if (f === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) problem(ctx, path, `must be an email address like name@example.com, got ${show(value)}`);
       if (f === "url" && !/^https?:\/\/\S+$/.test(value)) problem(ctx, path, `must be a web address starting with https://, got ${show(value)}`);
-      if (f === "phone-e164" && !/^\+[1-9]\d{7,14}$/.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
+      if (f === "phone-e164" && !formats.phone.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
       if (f === "date" && !isCalendarDay(value)) problem(ctx, path, `must be a date written year-month-day, like "2027-02-14", got ${show(value)}`);
-      if (f === "id" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
+      if (f === "id" && !formats.id.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
       if (f === "youtube" && !youtubeId(value)) problem(ctx, path, `must be a YouTube link like https://youtu.be/aqz-KE-bpKQ (Share > Copy link on YouTube) or the video's 11-character id, got ${show(value)}`);
       return;
     }
