@@ -19,10 +19,7 @@ let building = false;
 let again = false;
 /** One build at a time: a change during it builds once more after it. */
 async function rebuild() {
-  if (building) {
-    again = true;
-    return;
-  }
+  if (building) return void (again = true);
   building = true;
   do {
     again = false;

@@ -24,15 +24,6 @@ export function defines(config?: SiteConfig, locale = "en"): Record<string, stri
 /** What the browser bundle and the Node bundle have in common. */
 const bothBundles = { absWorkingDir: root, bundle: true, format: "esm", jsx: "automatic", logLevel: "warning" } as const;
 
-/** wouter's useSyncExternalStore shim is for React 17: React 19's own is 0.8 KB less a page. */
-export const reactSyncExternalStore: Plugin = {
-  name: "react-use-sync-external-store",
-  setup(b) {
-    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: "use-sync-external-store-shim", namespace: "react-uses" }));
-    b.onLoad({ filter: /.*/, namespace: "react-uses" }, () => ({ contents: 'export { useSyncExternalStore } from "react";', resolveDir: root, loader: "js" }));
-  },
-};
-
 /**
  * esbuild cut the app's modules into a chunk per combination of lazy pages (22 files on /hi). The
  * app always loads first, so each lazy module imports it: one chunk (9 files, 2.6 KB less brotli).

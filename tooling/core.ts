@@ -9,11 +9,7 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 const sources = ["src", "static", "index.html", "build.ts", "tooling", "scripts", "package.json", ".env"];
 
-export function sha(...parts: (string | Buffer)[]): string {
-  const h = createHash("sha256");
-  for (const p of parts) h.update(p);
-  return h.digest("hex");
-}
+export const sha = (...parts: (string | Buffer)[]): string => parts.reduce((h, p) => h.update(p), createHash("sha256")).digest("hex");
 
 /** A concurrent reader never sees half a file. */
 export async function writeAtomic(file: string, data: Buffer | string): Promise<void> {

@@ -128,10 +128,7 @@ export class PhotoEncoder {
             width: cw,
             height: ch,
           });
-    const cropInput = async () => {
-      cropped ??= cut().then((c) => c.png({ compressionLevel: 0 }).toBuffer());
-      return sharp(await cropped);
-    };
+    const cropInput = async () => sharp(await (cropped ??= cut().then((c) => c.png({ compressionLevel: 0 }).toBuffer())));
     const crop = await this.variants(
       { input: cropInput, hash: sourceHash, crop: `portrait-${aw}x${ah}-${focus ?? "attention"}`, avifQuality: portrait.avifQuality },
       widthsFor(cw, portrait.widths),

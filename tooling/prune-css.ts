@@ -57,16 +57,12 @@ function filterRules(css: string, keep: (selectorList: string) => boolean, keepO
     const open = piece.indexOf("{");
     if (!piece.startsWith("@")) {
       if (keep(piece.slice(0, open))) kept.push(piece);
-    } else if (open >= 0 && groups(piece)) {
+    } else if (open >= 0 && /^@(media|supports|layer|container)[\s{;(]/.test(piece)) {
       const inner = filterRules(piece.slice(open + 1, -1), keep, keepOtherAtRules);
       if (inner) kept.push(`${piece.slice(0, open)}{${inner}}`);
     } else if (keepOtherAtRules) kept.push(piece);
   }
   return kept.join("");
-}
-
-function groups(atRule: string): boolean {
-  return ["media", "supports", "layer", "container"].includes(atRule.slice(1).split(/[\s{;(]/)[0]!);
 }
 
 /** The rules that may match a page using the class names `used`, served with <html lang>. */

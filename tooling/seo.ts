@@ -1,8 +1,8 @@
 // A share image per route, cropped from its photo (cached), and any icon static/ does not provide.
 import sharp from "sharp";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { cp, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { PhotoManifest } from "../src/lib/photos";
 import type { RouteEntry } from "../src/shell/routes";
 import { icons, shareImagePath, shareImageSize } from "./site-meta";
@@ -54,16 +54,13 @@ async function shareImage(route: RouteEntry, source: string | null, outDir: stri
   const hash = sha(recipe, logo, source ? await readFile(source) : `card:${accent}`);
   const cached = join(cacheDir, `${hash.slice(0, 20)}.jpg`);
   if (!existsSync(cached)) await writeAtomic(cached, await makeShareImage(source, logo, accent));
-  const file = join(outDir, shareImagePath(route.path));
-  await mkdir(dirname(file), { recursive: true });
-  await copyFile(cached, file);
+  await cp(cached, join(outDir, shareImagePath(route.path)));
 }
 
 /** PNGs inside an ICO: every browser since IE 11 reads them. */
 function icoFromPngs(pngs: { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(1, 2); // 1 = icon (bytes 0-1, reserved, stay 0)
   header.writeUInt16LE(pngs.length, 4);
   let offset = 6 + 16 * pngs.length;
   const entries = pngs.map(({ size, data }) => {

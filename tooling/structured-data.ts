@@ -18,8 +18,7 @@ export type JsonLd = Record<string, unknown>;
 export const studioId = (siteUrl: string) => `${siteUrl}/#studio`;
 
 /** "₹50,000–₹1,30,000", from the cheapest to the dearest plan. */
-function priceRange(plans: Plan[]): string | undefined {
-  if (plans.length === 0) return undefined;
+function priceRange(plans: Plan[]): string {
   const low = formatRupees(Math.min(...plans.map((p) => p.price)));
   const high = formatRupees(Math.max(...plans.map((p) => p.price)));
   return low === high ? low : `${low}–${high}`;

@@ -1,7 +1,7 @@
 // /admin/: the content editor (Sveltia CMS, self-hosted, nothing from a CDN) with its own CSP
 // and a config generated from the schema.
 import { execFileSync } from "node:child_process";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { adminConfig } from "./admin-config";
@@ -51,7 +51,6 @@ function gitRemoteRepo(): string | undefined {
 
 export async function writeAdmin(outDir: string, content: ContentSource, log: (line: string) => void): Promise<void> {
   const dir = join(outDir, "admin");
-  await mkdir(join(dir, "chunks"), { recursive: true });
   const dist = join(root, "node_modules", "@sveltia", "cms", "dist");
   let script = await readFile(join(dist, "sveltia-cms.js"), "utf8");
   await mkdir(join(dir, "fonts"), { recursive: true });
@@ -63,10 +62,8 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
   const leftover = /https:\/\/cdn\.jsdelivr\.net\/[^)\s`"']+/.exec(script);
   if (leftover) throw new Error(`The Sveltia CMS script loads ${leftover[0]} from a CDN: self-host it in tooling/content/admin.ts`);
   await writeFile(join(dir, "sveltia-cms.js"), script);
-  // Found beside the script, its chunks never come from a CDN.
-  for (const f of existsSync(join(dist, "chunks")) ? await readdir(join(dist, "chunks")) : []) {
-    if (f.endsWith(".js")) await copyFile(join(dist, "chunks", f), join(dir, "chunks", f));
-  }
+  // Found beside the script, its chunks never come from a CDN (their source maps stay behind).
+  if (existsSync(join(dist, "chunks"))) await cp(join(dist, "chunks"), join(dir, "chunks"), { recursive: true, filter: (f) => !f.endsWith(".map") });
 
   const { contentDir, photosDir, languages, photos } = content;
   const config = adminConfig({
