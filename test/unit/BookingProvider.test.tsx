@@ -64,7 +64,7 @@ describe("the booking popup opening on its own", () => {
     expect(queryBooking()).toBeNull();
     await tick(1);
     // The dialog's code is its own chunk, loaded when it first opens.
-    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), waitForLazy);
+    await waitForLazy(() => screen.getByRole("dialog", { name: bookingTitle }));
     fireEvent.click(screen.getByRole("button", { name: bookingCopy.close }));
     expect(queryBooking()).toBeNull();
     await tick(10 * 60_000);
@@ -73,7 +73,7 @@ describe("the booking popup opening on its own", () => {
 
   it("does not open over the pricing lead popup", async () => {
     renderSite("/pricing/", <LeadPopup />);
-    await vi.waitFor(() => screen.getByRole("dialog", { name: leadCopy.title }), waitForLazy);
+    await waitForLazy(() => screen.getByRole("dialog", { name: leadCopy.title }));
     await tick(60_000);
     expect(queryBooking()).toBeNull();
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
@@ -148,7 +148,7 @@ describe("the booking popup", () => {
   it("shows one invalid message at a time, inside the dialog after its button, gone when the dialog closes", async () => {
     renderSite();
     fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
-    const dialog = await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), waitForLazy);
+    const dialog = await waitForLazy(() => screen.getByRole("dialog", { name: bookingTitle }));
     await tick(0);
     const submit = within(dialog).getByRole("button", { name: bookingCopy.submit });
     fireEvent.click(submit);

@@ -39,7 +39,7 @@ function renderSite(path = "/", extra: React.ReactNode = null) {
 /** The dialog's code is a chunk of its own: the first opening waits for it. */
 async function openBooking() {
   fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
-  return vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), waitForLazy);
+  return waitForLazy(() => screen.getByRole("dialog", { name: bookingTitle }));
 }
 
 function fillExtras(dialog: HTMLElement, values: { date?: string; occasion?: string }) {
@@ -154,7 +154,7 @@ describe("is our date free?", () => {
     const day = nextDay(localIsoDate(now));
     fireEvent.change(within(check).getByLabelText(contactCopy.question), { target: { value: day } });
     fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
-    const dialog = await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), waitForLazy);
+    const dialog = await waitForLazy(() => screen.getByRole("dialog", { name: bookingTitle }));
     await tick(0);
     expect((within(dialog).getByLabelText(extraFieldCopy.date.label) as HTMLInputElement).value).toBe(day);
     expect(answer(dialog).textContent).toBe(fill(availabilityCopy[bookedDays.includes(day) ? "booked" : "free"], { date: formatEventDate(day) }));

@@ -18,7 +18,7 @@ describe("Back closes an overlay and stays on the page", () => {
     );
     const before = window.history.length;
     fireEvent.click(screen.getByRole("button", { name: labels.header.book }));
-    await vi.waitFor(() => screen.getByRole("dialog", { name: bookingTitle }), waitForLazy);
+    await waitForLazy(() => screen.getByRole("dialog", { name: bookingTitle }));
     expect(window.history.length).toBe(before + 1);
     await pressBack();
     expect(screen.queryByRole("dialog", { name: bookingTitle })).toBeNull();

@@ -34,15 +34,28 @@ export function toastTexts(): string[] {
 export const bookingTitle = bookingCopy.title;
 export const dialogByTitle = (name: string) => screen.getByRole("dialog", { name });
 
-/** A lazy part's chunk is imported on first use: on a busy machine that can take more than
- *  vi.waitFor's default second. */
-export const waitForLazy = { timeout: 10_000 };
+/**
+ * Waits for what a lazy part shows once its chunk, imported on first use, has arrived: up to
+ * 10 s, as a busy machine can take more than vi.waitFor's default second. React renders it when
+ * the import resolves, outside any act(), as in a browser; like Testing Library's own waitFor,
+ * this waits with React's act checks off, so that is not reported as a mistake.
+ */
+export async function waitForLazy<T>(find: () => T): Promise<T> {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    return await vi.waitFor(find, { timeout: 10_000 });
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
 
 /** The pricing lead popup: a chunk of its own, it shows once that has loaded, its form once it has opened. */
 export function leadPopupShown(): Promise<HTMLElement> {
-  return vi.waitFor(() => {
+  return waitForLazy(() => {
     const dialog = dialogByTitle(leadCopy.title);
     within(dialog).getByRole("button", { name: leadCopy.submit });
     return dialog;
-  }, waitForLazy);
+  });
 }
