@@ -1,4 +1,4 @@
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { clearToasts } from "../src/lib/toast-store";
 
@@ -15,4 +15,10 @@ afterEach(() => {
   clearToasts();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Each file runs in a context of its own on a shared worker: a lazy chunk a file's last test asked
+// for can arrive while the next file runs. Once the file is over, that is no test's business.
+afterAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
