@@ -1,12 +1,12 @@
 // Each page in one pass: its prerender, its share of the CSS, its priority photo preloaded, its
 // scripts named for the start script and its own CSP <meta>, written once and compressed.
 import { build as esbuild, type Metafile } from "esbuild";
-import { readFile, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 import type { SiteConfig } from "../src/config";
 import { priorityPreloads } from "../src/lib/photos";
 import type { RenderedPage, RouteEntry } from "./prerender";
-import { escapeHtml, root, writeAtomic } from "./core";
+import { escapeHtml, root } from "./core";
 import { browserTarget } from "./bundles";
 import { componentCss, pruneCss } from "./prune-css";
 import { cspMetaTag, type InlineCode } from "./security";
@@ -116,7 +116,9 @@ export async function writePage(
     template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`).replace(/<!--(csp|head|styles|app|scripts)-->/g, (_, name: string) => fill[name]!),
   );
   const file = join(outDir, route.file);
-  await writeAtomic(file, html);
+  // Into the build's own folder, which no one reads until it is whole: no need for writeAtomic.
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
   const sizes = await writeCompressedCopies(file, html);
   return { path: route.path, file: route.file, bytes: html.length, gzip: sizes.gzip, br: sizes.br, inline };
 }
