@@ -1,5 +1,5 @@
 // _headers and _redirects read back as Cloudflare Pages reads them.
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { HostPolicy } from "../tooling/hosts";
 
@@ -22,14 +22,8 @@ export function parseRedirects(text: string): Map<string, string> {
   return new Map(lines.map((l) => l.trim().split(/\s+/) as [string, string]));
 }
 
-/** Read again whenever they change (the dev server rebuilds). */
-export function hostFiles(root: string): () => Promise<HostFiles> {
-  let cached: { stamp: string; files: HostFiles } | null = null;
+/** Read on every request (two small files): the dev server rebuilds them. */
+export async function hostFiles(root: string): Promise<HostFiles> {
   const read = (name: string) => readFile(join(root, name), "utf8").catch(() => "");
-  return async () => {
-    const times = await Promise.all(["_headers", "_redirects"].map((f) => stat(join(root, f)).then((s) => s.mtimeMs, () => -1)));
-    const stamp = times.join();
-    if (cached?.stamp !== stamp) cached = { stamp, files: { headers: parseHeaders(await read("_headers")), redirects: parseRedirects(await read("_redirects")) } };
-    return cached.files;
-  };
+  return { headers: parseHeaders(await read("_headers")), redirects: parseRedirects(await read("_redirects")) };
 }

@@ -40,10 +40,9 @@ export function staticHandler(options: {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }): StaticHandler {
   const root = resolve(options.root);
-  const security = hostFiles(root);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const files = await security();
+    const files = await hostFiles(root);
     const path = requestPath(req.url ?? "/");
     const headers = (status: number) => ({ ...headersFor(files, path ?? "/"), ...(status !== 200 && { "Cache-Control": revalidate }) });
     const answer = (status: number, extra: Record<string, string> = {}) => res.writeHead(status, { ...headers(status), "Content-Length": 0, ...extra }).end();
