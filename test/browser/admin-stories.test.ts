@@ -9,7 +9,7 @@ import { openEditor as openWithFolder, reveal, startEditorSite } from "./admin-e
 import { contentFiles, contentFolders } from "../../src/content/schema";
 import { localize } from "../../src/lib/localize";
 import { checkContent } from "../../tooling/content/check";
-import { siteLanguages } from "../../tooling/content/languages";
+import { siteLanguages } from "../content-dir";
 import { testBuild } from "../test-build";
 
 // A story added and one edited in /admin/ (Sveltia CMS, opened as admin-editor.ts says); the saved

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { phone, desktop, type Site } from "./harness";
 import { openEditor, reveal, startEditorSite } from "./admin-editor";
 import { contentFiles } from "../../src/content/schema";
-import { siteLanguages } from "../../tooling/content/languages";
+import { siteLanguages } from "../content-dir";
 import { checkContent } from "../../tooling/content/check";
 import { formatEventDate, formatRupees } from "../../src/lib/format";
 import { fill, localize } from "../../src/lib/localize";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminConfig } from "../../tooling/content/admin-config";
-import { siteLanguages } from "../../tooling/content/languages";
+import { siteLanguages } from "../content-dir";
 import { contentFiles, contentFolders, locales, type Locale, type Node } from "../../src/content/schema";
 
 type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean };
