@@ -15,8 +15,9 @@ import type { SendResult } from "./emailjs";
  *   enquiries per window per browser: the rest wait and go later (a form-filling bot's flood);
  * - no answer, 5xx, 408 and 429 are retried with exponential backoff, and at once on the next
  *   page load or when the browser comes back online;
- * - any other 4xx means the configuration is wrong: the enquiry is kept, marked failed and not
- *   retried until a build with a different configuration runs;
+ * - any other 4xx means the configuration or the account is wrong: the enquiry is kept, marked
+ *   failed and tried again by a build with a different configuration, or on a page load six hours
+ *   on, as the owner may mend the account without a build (a Gmail grant revoked answers 412);
  * - the older single-key format is migrated; an enquiry with values the site no longer offers is
  *   sent as it is; without storage (private mode, full quota) enquiries live in memory.
  */
@@ -67,6 +68,8 @@ export interface OutboxOptions {
   minIntervalMs?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** How long a refused enquiry waits before it is tried again with the same configuration. */
+  failedRetryMs?: number;
   leaseMs?: number;
   /** Without locks: how long a claim waits before checking it is still its own. */
   claimSettleMs?: number;
@@ -163,6 +166,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     minIntervalMs = 1000,
     baseDelayMs = 2000,
     maxDelayMs = 10 * 60_000,
+    failedRetryMs = 6 * 60 * 60_000,
     leaseMs = 30_000,
     claimSettleMs = 200,
     releaseSettleMs = 300,
@@ -257,7 +261,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function isDue(item: OutboxItem, t: number): boolean {
     if (!locks && leaseLive(item, t)) return false;
-    if (item.status === "failed") return item.failedConfig !== configKey;
+    // Further ahead than it could be, a fast clock wrote it.
+    if (item.status === "failed") return item.failedConfig !== configKey || item.nextAttemptAt <= t || item.nextAttemptAt > t + failedRetryMs;
     return forced.has(item.id) || notBefore(item, t) <= t;
   }
 
@@ -322,8 +327,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const { leaseUntil: _l, leaseOwner: _o, ...rest } = latest;
     let next: OutboxItem;
     if (isPermanentFailure(result.status)) {
-      log("Enquiry kept, not retried: the email service refused it", lastError);
-      next = { ...rest, attempts, lastError, status: "failed", failedConfig: configKey };
+      log("Enquiry kept, tried again in some hours: the email service refused it", lastError);
+      next = { ...rest, attempts, lastError, status: "failed", failedConfig: configKey, nextAttemptAt: now() + failedRetryMs };
     } else {
       next = { ...rest, attempts, lastError, status: "pending", nextAttemptAt: now() + backoffDelay(attempts, baseDelayMs, maxDelayMs) };
     }

@@ -306,6 +306,39 @@ describe("the enquiry outbox", () => {
     expect(send.mock.calls.map(([e]) => e.name)).toEqual(["a", "b", "c", "d", "e"]);
   });
 
+  it("tries a refused enquiry again at a page load six hours on: the owner may mend the account without a build", async () => {
+    const storage = memoryStorage();
+    const send = scriptedSend(fail(412, "Gmail_API: Invalid grant. Please reconnect your Gmail account"), ok);
+    const box = outbox({ storage, send });
+    const item = box.add(enquiry);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(box.state(item.id)).toBe("manual");
+    // A page load (a fresh outbox) just before the six hours: not yet.
+    await vi.advanceTimersByTimeAsync(6 * 60 * 60_000 - 2000);
+    void outbox({ storage, send }).flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(box.state(item.id)).toBe("manual");
+    // Nor does an open tab keep a timer for it; the next page load after them sends it.
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    void outbox({ storage, send }).flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![1]).toBe(item.id);
+    expect(stored(storage)).toEqual([]);
+  });
+
+  it("tries a refused enquiry at once when a fast clock wrote its next try further ahead than it can be", async () => {
+    const item: OutboxItem = { id: "x", enquiry, createdAt: 1, attempts: 1, nextAttemptAt: Date.now() + 365 * 86_400_000, status: "failed", failedConfig: "k" };
+    const storage = memoryStorage({ [`${itemPrefix}x`]: JSON.stringify(item) });
+    const send = scriptedSend(ok);
+    void outbox({ storage, send }).flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it("treats a next attempt far beyond any backoff (a fast clock wrote it) as due", async () => {
     const item: OutboxItem = { id: "x", enquiry, createdAt: 1, attempts: 3, nextAttemptAt: Date.now() + 365 * 86_400_000, status: "pending" };
     const storage = memoryStorage({ [`${itemPrefix}x`]: JSON.stringify(item) });
