@@ -24,6 +24,17 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/** Back to what opened the dialog. A hidden one is tried again once the page has re-rendered
+ *  (the contact bar steps aside under dialogs); from a menu closed since, the menu's button. */
+function returnFocus(opener: HTMLElement | null, again = true) {
+  if (!opener?.isConnected) return;
+  opener.focus();
+  if (document.activeElement === opener) return;
+  if (again) return void setTimeout(() => returnFocus(opener, false));
+  const menu = opener.parentElement?.closest("[id]");
+  if (menu) document.querySelector<HTMLElement>(`[aria-controls="${menu.id}"]`)?.focus();
+}
+
 /**
  * A modal built on the native <dialog>: showModal() gives the top layer, an inert page behind
  * and focus kept inside for free. On top of that: focus goes to the dialog itself (so a phone's
@@ -74,7 +85,7 @@ export function Dialog({ open, onClose, title, closeLabel = labels.dialog.close,
       if (dialog.open) dialog.close();
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
   }, [open, id]);
 

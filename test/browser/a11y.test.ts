@@ -9,6 +9,7 @@ import { localisePath, routes as routeTable } from "../../src/shell/routes";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
 import { bookingCopy, fieldCopy } from "../../src/content/enquiry";
+import { contactCopy } from "../../src/content/contact";
 import { programCopy } from "../../src/content/gallery";
 import { photoSet } from "../../src/content/photos";
 import { fill } from "../../src/lib/localize";
@@ -252,6 +253,28 @@ describe("keyboard only", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await expect(book.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("on a phone, returns focus to the contact bar's Book, and to the menu button from the menu's BOOK NOW", async () => {
+    const { page, context } = await openPage(site, "/about/", { viewport: phone });
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: bookingCopy.title });
+    const bar = page.getByRole("navigation", { name: contactCopy.label }).getByRole("button", { name: contactCopy.book });
+    await bar.focus();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => bar.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The menu closes as the dialog opens: its BOOK NOW is hidden by the time the dialog closes.
+    const menuButton = page.getByRole("button", { name: labels.header.openMenu });
+    await menuButton.click();
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 
