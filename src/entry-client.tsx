@@ -1,12 +1,13 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { loadPageAt } from "./shell/load-page";
+import { keepPrerendered, loadPageAt } from "./shell/load-page";
+import { orReload } from "./lib/lazy-retry";
 
 // The page arrived prerendered; hydration only attaches behaviour to it. Its page chunk is
 // preloaded by the HTML, so waiting for it costs nothing, and hydration then never suspends.
 // In a transition, React hydrates in small slices and keeps the main thread free for the visitor.
-loadPageAt(location.pathname).then(() => {
+function hydrate() {
   startTransition(() => {
     hydrateRoot(document.getElementById("root")!, <App />, {
       onRecoverableError(error) {
@@ -16,4 +17,11 @@ loadPageAt(location.pathname).then(() => {
       },
     });
   });
+}
+
+// A chunk that will not come (a flaky link, a deploy between the HTML and its chunk) reloads the
+// page once; if even that fails, the rest of the site hydrates, BOOK NOW too, around the page.
+orReload(loadPageAt(location.pathname)).then(hydrate, () => {
+  keepPrerendered();
+  hydrate();
 });

@@ -1,16 +1,17 @@
 import { use, useState } from "react";
 import { useLocation } from "wouter";
 import { routeFor, type RouteEntry } from "./routes";
-import { loadForVisit, loadedPage } from "./load-page";
+import { loadFirstPage, loadForVisit, loadedPage } from "./load-page";
 import { fullStylesheetSettled } from "./full-stylesheet";
 
 /**
  * Renders a route's page. The prerender and the first client render find it loaded already
- * (build.ts and entry-client wait for it), so hydration never suspends; a later navigation to
- * another page suspends until its chunk and the whole stylesheet have arrived (full-stylesheet.ts).
+ * (build.ts and entry-client wait for it), so hydration never suspends, save where the chunk could
+ * not be had (the page then stays as prerendered); a later navigation to another page suspends
+ * until its chunk and the whole stylesheet have arrived (full-stylesheet.ts).
  */
 function Page({ route, first }: { route: RouteEntry; first: boolean }) {
-  const Component = ((first || fullStylesheetSettled()) && loadedPage(route)) || use(loadForVisit(route));
+  const Component = ((first || fullStylesheetSettled()) && loadedPage(route)) || use(first ? loadFirstPage(route) : loadForVisit(route));
   return <Component />;
 }
 
@@ -18,6 +19,8 @@ function Page({ route, first }: { route: RouteEntry; first: boolean }) {
 export function Pages() {
   const [location] = useLocation();
   const route = routeFor(location);
-  const [firstId] = useState(route.id);
+  // Only until the visitor leaves it: back on it later is a visit like any other.
+  const [firstId, setFirstId] = useState<string | null>(route.id);
+  if (firstId !== null && route.id !== firstId) setFirstId(null);
   return <Page key={route.id} route={route} first={route.id === firstId} />;
 }

@@ -48,6 +48,20 @@ export function loadForVisit(route: RouteEntry): Promise<ComponentType> {
   return promise;
 }
 
+let prerenderedOnly = false;
+const never = new Promise<never>(() => {});
+
+/** The first page's chunk could not be had, even after a reload: it stays as prerendered (its
+ *  words and links whole) instead of trying again in a loop while the visitor reads. */
+export function keepPrerendered(): void {
+  prerenderedOnly = true;
+}
+
+/** What the first page waits for: its chunk, or (kept prerendered) nothing, so it never hydrates. */
+export function loadFirstPage(route: RouteEntry): Promise<ComponentType> {
+  return prerenderedOnly ? never : loadForVisit(route);
+}
+
 /** Loads the page at an address (the 404 page for an unknown one). */
 export function loadPageAt(path: string): Promise<ComponentType> {
   return loadPage(routeFor(path));

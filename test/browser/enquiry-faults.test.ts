@@ -376,6 +376,27 @@ describe("a deploy while a tab is open", () => {
     await Promise.all([0, 1, 2].map(trial));
   }, 240_000);
 
+  it("a page whose own code never arrives: one reload, then the site hydrates around the page as prerendered, BOOK NOW working", async () => {
+    const { context } = await newContext();
+    let tries = 0;
+    await context.route(/\/chunks\/Home-/, (route) => (tries++, route.abort("connectionreset")));
+    const page = await context.newPage();
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto(site.url + "/");
+    await hydrated(page);
+    // One reload (a deploy's new chunk names), and then no more tries while the visitor reads.
+    expect(loads).toBe(2);
+    const triesThen = tries;
+    await page.waitForTimeout(5000);
+    expect(tries).toBe(triesThen);
+    expect(loads).toBe(2);
+    expect(await page.getByRole("main").getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
+    await page.getByRole("dialog", { name: bookingCopy.title }).waitFor();
+    await context.close();
+  });
+
   it("a client-side navigation after the deploy still works, and so does BOOK NOW", async () => {
     const dir = await mkdtemp(join(tmpdir(), "deploy-"));
     await cp(faultsDistDir, dir, { recursive: true });
