@@ -208,7 +208,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function readOne(id: string): OutboxItem | null {
     if (delivered.has(id)) return null;
-    return parse(itemPrefix + id, storage.read(itemPrefix + id)) ?? unsaved.get(id) ?? null;
+    // This tab's own change storage could not take is newer than the copy stored before it.
+    return unsaved.get(id) ?? parse(itemPrefix + id, storage.read(itemPrefix + id));
   }
 
   function writeOne(item: OutboxItem) {
@@ -223,7 +224,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const item = parse(key, storage.read(key));
       if (item && !delivered.has(item.id)) items.set(item.id, item);
     }
-    for (const item of unsaved.values()) if (!items.has(item.id) && !delivered.has(item.id)) items.set(item.id, item);
+    for (const item of unsaved.values()) if (!delivered.has(item.id)) items.set(item.id, item);
     return [...items.values()].sort((a, b) => a.createdAt - b.createdAt);
   }
 

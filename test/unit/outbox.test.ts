@@ -383,6 +383,27 @@ describe("the enquiry outbox", () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps to its backoff when storage fills up after the enquiry was stored (no resend from the stale copy)", async () => {
+    const storage = memoryStorage();
+    const send = scriptedSend(fail(500), fail(500), ok);
+    let full = false;
+    const box = outbox({ storage: { ...storage, write: (k: string, v: string) => !full && storage.write(k, v) }, send });
+    box.add(enquiry);
+    full = true; // the quota is reached: the failure and its backoff cannot be written
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(stored(storage)[0]).toMatchObject({ attempts: 0 });
+    // Sent at 0 s: the backoff's 2 s, then 4 s, as if the failures had been written.
+    await vi.advanceTimersByTimeAsync(900);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
   it("never sends an enquiry twice when storage fails to forget a delivered one", async () => {
     const storage = memoryStorage();
     const send = vi.fn(async () => {
