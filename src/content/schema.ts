@@ -45,7 +45,7 @@ export interface TextNode extends Base<string> {
 }
 export interface StringNode extends Base<string> {
   readonly kind: "string";
-  readonly format?: "email" | "url" | "phone-e164" | "id" | "year" | "date" | "youtube";
+  readonly format?: "email" | "url" | "phone-e164" | "id" | "year" | "date" | "youtube" | "timezone";
   /**
    * The id of an item elsewhere in the content: a program, a film or a story. The build checks it
    * exists (tooling/content/check-stories.ts); /admin/ offers the existing ones as a choice.
@@ -399,7 +399,7 @@ const availability = s.object("Booked dates", {
   booked: s.list("Booked dates", s.string("Date", { format: "date" }), {
     hint: "Days the studio already has a booking, in any order. Past days are ignored, so there is no need to remove them.",
   }),
-  timeZone: s.string("Time zone of the dates", { hint: 'Where the studio is: "Asia/Kolkata" for India. A visitor anywhere sees the studio\'s days.' }),
+  timeZone: s.string("Time zone of the dates", { format: "timezone", hint: 'Where the studio is: "Asia/Kolkata" for India. A visitor anywhere sees the studio\'s days.' }),
   words: s.object("What the forms say of a date", {
     free: s.text("A free date", { vars: ["date"], hint: "{date} is the date in words." }),
     booked: s.text("A booked date", { vars: ["date"] }),

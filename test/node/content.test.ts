@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkContent, ContentError } from "../../tooling/content/check";
+import { checkContent, ContentError, inspectContent } from "../../tooling/content/check";
 import { contentFiles, locales } from "../../src/content/schema";
 import { localize } from "../../src/lib/localize";
 import { slugify } from "../../src/lib/slug";
@@ -74,6 +74,12 @@ describe("the content schema", () => {
     ["a misspelt placeholder", "home.json", (j: any) => (j.hero.heading = "Welcome to {studio.nmae}"), "home.json: hero.heading uses {studio.nmae}, which is not a placeholder"],
     ["alt text for a photo that is gone", "photos.json", (j: any) => j[firstSet].unshift({ file: "99-gone.jpg", alt: "Gone" }), `photos.json: ${firstSet}[0].file is "99-gone.jpg", but there is no such photo in static/photos/${firstSet}/`],
     ["an unknown licence", "credits.json", (j: any) => (j.credits[0].licences = ["CC-XYZ"]), 'credits.json: credits[0].licences[0] is "CC-XYZ", which is not in the licences list'],
+    ["a time zone with a space after it", "availability.json", (j: any) => (j.timeZone += " "), "availability.json: timeZone must be a time zone"],
+    ["a time zone written as an offset", "availability.json", (j: any) => (j.timeZone = "GMT+5:30"), "availability.json: timeZone must be a time zone"],
+    ["a placeholder in double braces", "home.json", (j: any) => (j.hero.heading = "Welcome to {{studio.name}}"), "home.json: hero.heading has a { or } that is not part of a placeholder"],
+    ["a shown phone number that is not the one dialled", "studio.json", (j: any) => (j.phone.display = j.phone.e164.replace(/\d$/, (d: string) => String((Number(d) + 1) % 10))), "studio.json: phone.display shows"],
+    ["an Indian number a digit short", "studio.json", (j: any) => (j.phone = { display: "+91 99999 9999", e164: "+91999999999" }), 'studio.json: phone.e164 is "+91999999999": an Indian number is +91 and ten digits'],
+    ["budgets left as an empty text", "enquiry.json", (j: any) => (j.budgets = ""), 'enquiry.json: budgets must be a list, got ""'],
   ])("stops on %s", async (_what, file, edit, message) => {
     // On a site in every language it can build, whichever the studio's own list is.
     const problems = await checkEditedFiles({ "studio.json": (j) => (j.languages = [...locales]), [file]: edit });
@@ -100,6 +106,37 @@ describe("the content schema", () => {
     const problems = await checkContent({ contentDir, photosDir: sample.photosDir });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^faq\.json is not valid JSON \(line 3, column \d+\)/);
+  });
+
+  it("stops on a file an editor saved with a byte order mark, saying how to save it", async () => {
+    const contentDir = join(dir, "bom");
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    await writeFile(join(contentDir, "faq.json"), "\uFEFF" + (await readFile(join(contentDir, "faq.json"), "utf8")));
+    expect(await checkContent({ contentDir, photosDir: sample.photosDir })).toEqual([expect.stringMatching(/^faq\.json starts with an invisible mark .*"UTF-8", not "UTF-8 with BOM"/)]);
+  });
+
+  it.each(["plans.json", "programs.json", "films.json"])("names only the broken %s, not every text and link that depends on it", async (file) => {
+    const contentDir = join(dir, `broken-${file}`);
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    await writeFile(join(contentDir, file), (await readFile(join(contentDir, file), "utf8")).replace(/\n\s*\]/, ",$&"));
+    const problems = await checkContent({ contentDir, photosDir: sample.photosDir });
+    expect(problems, problems.join("\n")).toEqual([expect.stringMatching(new RegExp(`^${file.replace(".", "\\.")} is not valid JSON`))]);
+  });
+
+  it("warns, without stopping, on a plan with an extra zero", async () => {
+    const contentDir = join(dir, "extra-zero");
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    const plans = JSON.parse(await readFile(join(contentDir, "plans.json"), "utf8"));
+    const enquiry = JSON.parse(await readFile(join(contentDir, "enquiry.json"), "utf8"));
+    const last = plans.plans[plans.plans.length - 1];
+    last.price *= 10;
+    if (Array.isArray(enquiry.budgets)) enquiry.budgets.push(last.price);
+    await writeFile(join(contentDir, "plans.json"), JSON.stringify(plans));
+    await writeFile(join(contentDir, "enquiry.json"), JSON.stringify(enquiry));
+    const { problems, warnings } = await inspectContent({ contentDir, photosDir: sample.photosDir });
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^plans\\.json: the "${last.id}" plan is .* check their zeros$`)));
+    expect((await inspectContent(sample)).warnings.filter((w) => w.includes("zeros"))).toEqual([]);
   });
 
   it("stops on a photo without alt text, naming the file", async () => {

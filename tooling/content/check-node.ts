@@ -34,7 +34,8 @@ export interface Ctx {
   warnings: string[];
   file: string;
   languages: readonly Locale[];
-  prices: readonly { id: string; price: number }[];
+  /** null while plans.json cannot be read: its placeholders are not checked then. */
+  prices: readonly { id: string; price: number }[] | null;
 }
 
 export function problem(ctx: Ctx, path: string, what: string) {
@@ -45,6 +46,7 @@ export function problem(ctx: Ctx, path: string, what: string) {
 export async function readJson(dir: string, file: string, problems: string[]): Promise<unknown> {
   const text = await readFile(join(dir, file), "utf8").catch(() => undefined);
   if (text === undefined) return void problems.push(`${file} is missing from ${relative(process.cwd(), dir) || "."}/`);
+  if (text.startsWith("\uFEFF")) return void problems.push(`${file} starts with an invisible mark some editors add (a byte order mark): save it as "UTF-8", not "UTF-8 with BOM"`);
   try {
     return JSON.parse(text);
   } catch {
@@ -83,16 +85,18 @@ export const formats = { phone: /^\+[1-9]\d{7,14}$/, id: /^[a-z0-9]+(-[a-z0-9]+)
 const pricePlaceholder = (id: string) => `{plans.${id}.price}`;
 
 function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
-  const allowed = [...studioPlaceholders, ...ctx.prices.map((p) => pricePlaceholder(p.id).slice(1, -1)), ...vars];
+  const prices = ctx.prices ?? [];
+  const allowed = [...studioPlaceholders, ...prices.map((p) => pricePlaceholder(p.id).slice(1, -1)), ...vars];
   for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
-    if (!allowed.includes(m[1]!)) problem(ctx, path, `uses {${m[1]}}, which is not a placeholder (use ${orList(allowed.map((a) => `{${a}}`))})`);
+    if (!allowed.includes(m[1]!) && !(ctx.prices === null && /^plans\.[^.]+\.price$/.test(m[1]!))) problem(ctx, path, `uses {${m[1]}}, which is not a placeholder (use ${orList(allowed.map((a) => `{${a}}`))})`);
   }
+  if (/[{}]/.test(text.replace(/\{[^{}]*\}/g, ""))) problem(ctx, path, `has a { or } that is not part of a placeholder: a placeholder is one pair of braces, like {studio.name}`);
   // A price written out goes stale when plans.json changes: each is the plan's, by placeholder.
   const named = /(?:₹|\bRs\.?|\bINR)\s*\d[\d,.]*(?:\s*(?:k|K|lakh|lakhs|lac)\b)?|\b\d[\d,.]*\s*(?:k|K|lakh|lakhs|lac)\b/.exec(text.replace(/\{[^{}]*\}/g, ""));
   if (!named) return;
   const amount = Number(named[0].replace(/[^\d.]/g, "")) * (/k\b/i.test(named[0]) ? 1000 : /la/.test(named[0]) ? 100000 : 1);
-  const plan = ctx.prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === named[0].trim()));
-  const use = plan ? pricePlaceholder(plan.id) : orList(ctx.prices.map((p) => pricePlaceholder(p.id)));
+  const plan = prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === named[0].trim()));
+  const use = plan ? pricePlaceholder(plan.id) : orList(prices.map((p) => pricePlaceholder(p.id)));
   problem(ctx, path, `names a price (${named[0].trim()}): write ${use} instead${plan ? "" : " (the plan's price it means)"}, so the text follows plans.json`);
 }
 
@@ -145,6 +149,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (f === "phone-e164" && !formats.phone.test(value)) problem(ctx, path, `must be the number with its country code and no spaces, like +919876543210, got ${show(value)}`);
       if (f === "date" && !isCalendarDay(value)) problem(ctx, path, `must be a date written year-month-day, like "2027-02-14", got ${show(value)}`);
       if (f === "id" && !formats.id.test(value)) problem(ctx, path, `must be a short id of lower-case letters, digits and dashes, like "pre-wedding", got ${show(value)}`);
+      if (f === "timezone" && !isTimeZone(value)) problem(ctx, path, `must be a time zone written as in the time zone list, like "Asia/Kolkata" for India, got ${show(value)}`);
       if (f === "youtube" && !youtubeId(value)) problem(ctx, path, `must be a YouTube link like https://youtu.be/aqz-KE-bpKQ (Share > Copy link on YouTube) or the video's 11-character id, got ${show(value)}`);
       return;
     }
@@ -212,7 +217,8 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       const obj = value as Record<string, unknown>;
       for (const [k, f] of Object.entries(node.fields as Record<string, Node>)) {
         // An optional field an editor left empty (null, or "" for words) is absent.
-        if (obj[k] === undefined || (f.optional && (obj[k] === null || obj[k] === ""))) {
+        const empty = obj[k] === null || (obj[k] === "" && !["list", "object", "record", "int", "number", "boolean"].includes(f.kind));
+        if (obj[k] === undefined || (f.optional && empty)) {
           if (!f.optional) problem(ctx, at(path, k), `is missing (${f.label})`);
         } else checkNode(ctx, f, obj[k], at(path, k));
       }
@@ -226,6 +232,15 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) checkNode(ctx, node.of, v, at(path, k));
       return;
     }
+  }
+}
+
+/** One the visitors' browsers know: a wrong one would stop the forms' date check. */
+function isTimeZone(value: string): boolean {
+  try {
+    return !!new Intl.DateTimeFormat("en", { timeZone: value });
+  } catch {
+    return false;
   }
 }
 

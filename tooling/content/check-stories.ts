@@ -7,7 +7,8 @@ import { folderFiles } from "./folder-view";
 import { checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
 
 type Values = Partial<Record<ContentName, unknown>>;
-type Refs = Record<NonNullable<StringNode["ref"]>, Set<string>>;
+/** A kind is left out while its file cannot be read: its mistake is the one to show. */
+type Refs = Partial<Record<NonNullable<StringNode["ref"]>, Set<string>>>;
 
 const idsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
@@ -16,9 +17,10 @@ const refNames = { programs: ["program", "programs.json"], films: ["film", "film
 
 function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   eachValue(node, value, (n, v, path) => {
-    if (n.kind !== "string" || !n.ref || v === undefined || (n.optional && (v === null || v === ""))) return;
-    if (typeof v === "string" && refs[n.ref].has(v)) return;
-    const known = [...refs[n.ref]];
+    const ids = n.kind === "string" && n.ref ? refs[n.ref] : undefined;
+    if (!ids || n.kind !== "string" || !n.ref || v === undefined || (n.optional && (v === null || v === ""))) return;
+    if (typeof v === "string" && ids.has(v)) return;
+    const known = [...ids];
     const [noun, where] = refNames[n.ref];
     problem(ctx, path, `is ${show(v)}, which is not a ${noun} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`);
   });
@@ -36,9 +38,9 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
     else stories.push({ file, value });
   }
   const refs: Refs = {
-    programs: new Set(idsOf((values.programs as { programs?: unknown })?.programs, "id")),
-    films: new Set(idsOf((values.films as { films?: unknown })?.films, "id")),
-    stories: new Set(idsOf(stories.map((s) => s.value), "slug")),
+    ...(values.programs !== undefined && { programs: new Set(idsOf((values.programs as { programs?: unknown }).programs, "id")) }),
+    ...(values.films !== undefined && { films: new Set(idsOf((values.films as { films?: unknown }).films, "id")) }),
+    ...(unreadable.size === 0 && { stories: new Set(idsOf(stories.map((s) => s.value), "slug")) }),
   };
   for (const [name, f] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
     if (values[name] !== undefined) checkRefs({ ...base, file: f.file }, f.node as Node, values[name], refs);

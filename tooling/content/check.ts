@@ -83,6 +83,25 @@ function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
   });
 }
 
+/** The dearest plan over six times the cheapest: an extra zero, or one too few (a studio's
+ *  plans span two to four times; one zero more or less makes ten). */
+function checkPriceZeros(ctx: Ctx, plans: unknown) {
+  const sorted = prices(plans).filter((p) => typeof p.price === "number" && p.price > 0).sort((a, b) => a.price - b.price);
+  const [low, high] = [sorted[0], sorted[sorted.length - 1]];
+  if (low && high && high.price > 6 * low.price) {
+    ctx.warnings.push(`${ctx.file}: the "${high.id}" plan is ${formatRupees(high.price)}, over six times the "${low.id}" plan's ${formatRupees(low.price)}: check their zeros`);
+  }
+}
+
+/** The number shown and the number the links dial are one number. */
+function checkPhone(ctx: Ctx, studio: unknown) {
+  const { display, e164 } = ((studio as { phone?: unknown })?.phone ?? {}) as { display?: unknown; e164?: unknown };
+  if (typeof display !== "string" || typeof e164 !== "string" || !e164.startsWith("+")) return;
+  const shown = display.replace(/\D/g, "").replace(/^0+/, "");
+  if (!e164.slice(1).endsWith(shown) || shown.length < 8) problem(ctx, "phone.display", `shows ${show(display)}, but phone.e164 dials ${e164}: write the same number in both`);
+  if (e164.startsWith("+91") && e164.length !== 13) problem(ctx, "phone.e164", `is ${show(e164)}: an Indian number is +91 and ten digits`);
+}
+
 /** Every photo the content names, or of a set it names: the rest are left out, with a warning. */
 function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): Set<string> {
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
@@ -128,16 +147,18 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     if (value !== undefined) values[name] = value;
   }
   const languages = languagesOf(values.studio);
-  const planPrices = prices(values.plans);
+  const planPrices = values.plans === undefined ? null : prices(values.plans);
   const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
     const c = ctx(contentFiles[name].file);
     checkNode(c, contentFiles[name].node as Node, value, "");
     if (name === "studio") checkLanguages(c, value);
+    if (name === "studio") checkPhone(c, value);
     if (name === "photos") checkPhotoEntries(c, value);
     if (name === "credits") checkCreditLicences(c, value);
   }
   checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
+  checkPriceZeros(ctx(contentFiles.plans.file), values.plans);
   const storyPhotos = await checkFolders(ctx(""), contentDir, values);
   const shown = shownPhotos(ctx(""), values, photos, storyPhotos);
   return { problems, warnings, photos, shown, languages, values };
