@@ -39,16 +39,24 @@ export interface BuildResult {
   warnings: string[];
 }
 
-function warnAboutEmailjs(config: SiteConfig) {
+/** What a build without its settings still makes, said where the owner reads the build's log. */
+export function warnAboutSettings(config: SiteConfig) {
   const { serviceId, templateId, publicKey } = config.emailjs;
-  if (serviceId && templateId && publicKey) return;
+  const notes = [
+    ...(serviceId && templateId && publicKey
+      ? []
+      : [
+          "EmailJS is not configured: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and",
+          "EMAILJS_PUBLIC_KEY must be set at build time (see .env.example).",
+          "The site works, but enquiries cannot be sent: they wait in each visitor's",
+          "browser outbox until a build with the ids is deployed.",
+        ]),
+    ...(/^https?:\/\/localhost\b/.test(config.siteUrl)
+      ? [`SITE_URL is not set: canonical links, the sitemap and the photo a shared link`, `shows point at ${config.siteUrl}. Set it to the site's address (.env.example).`]
+      : []),
+  ];
   const bar = "!".repeat(72);
-  console.warn(
-    `\n${bar}\n! EmailJS is not configured: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and\n` +
-      `! EMAILJS_PUBLIC_KEY must be set at build time (see .env.example).\n` +
-      `! The site works, but enquiries cannot be sent: they wait in each visitor's\n` +
-      `! browser outbox until a build with the ids is deployed.\n${bar}\n`,
-  );
+  if (notes.length) console.warn(`\n${bar}\n${notes.map((n) => `! ${n}`).join("\n")}\n${bar}\n`);
 }
 
 // V8 compiles every function while the file streams in, off the main thread (evaluation at 4x
@@ -62,7 +70,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = `${finalDir}-building-${process.pid}`;
   const config = options.config ?? configFromEnv(process.env);
   const log = options.quiet ? () => {} : console.log;
-  if (!options.quiet) warnAboutEmailjs(config);
+  if (!options.quiet) warnAboutSettings(config);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(join(outDir, "assets"), { recursive: true });
   try {
