@@ -79,6 +79,10 @@ describe("the content schema", () => {
     ["a placeholder in double braces", "home.json", (j: any) => (j.hero.heading = "Welcome to {{studio.name}}"), "home.json: hero.heading has a { or } that is not part of a placeholder"],
     ["a shown phone number that is not the one dialled", "studio.json", (j: any) => (j.phone.display = j.phone.e164.replace(/\d$/, (d: string) => String((Number(d) + 1) % 10))), "studio.json: phone.display shows"],
     ["an Indian number a digit short", "studio.json", (j: any) => (j.phone = { display: "+91 99999 9999", e164: "+91999999999" }), 'studio.json: phone.e164 is "+91999999999": an Indian number is +91 and ten digits'],
+    ["a price in Hindi words", "faq.json", (j: any) => (j.faq[0].answer.hi = "केवल 50 हज़ार में पूरा दिन"), "faq.json: faq[0].answer.hi names a price (50 हज़ार)"],
+    ["a price in Devanagari digits", "faq.json", (j: any) => (j.faq[0].answer.mr = "फक्त ५०,००० रुपये"), "faq.json: faq[0].answer.mr names a price (५०,००० रुपये)"],
+    ["a price in lakh", "faq.json", (j: any) => (j.faq[0].answer.mr = "1.3 लाख पासून"), "faq.json: faq[0].answer.mr names a price (1.3 लाख)"],
+    ["a price in rupees", "faq.json", (j: any) => (j.faq[0].answer.en = "From 50,000 rupees for the day."), "faq.json: faq[0].answer.en names a price (50,000 rupees)"],
     ["budgets left as an empty text", "enquiry.json", (j: any) => (j.budgets = ""), 'enquiry.json: budgets must be a list, got ""'],
   ])("stops on %s", async (_what, file, edit, message) => {
     // On a site in every language it can build, whichever the studio's own list is.

@@ -84,6 +84,10 @@ export const formats = { phone: /^\+[1-9]\d{7,14}$/, id: /^[a-z0-9]+(-[a-z0-9]+)
 
 const pricePlaceholder = (id: string) => `{plans.${id}.price}`;
 
+/** "₹80,000", "Rs. 80000", "80k", "1.3 lakh", "50 हज़ार", "५०,००० रुपये": a price written out. */
+const unit = "(?:k|thousand|lakhs?|lac|rupees|\u0939(?:\u091C\u093C?|\u095B)\u093E\u0930|\u0932\u093E\u0916|\u0930\u0941\u092A(?:\u092F|\u090F)\u0947?)(?![a-z])";
+const writtenPrice = new RegExp(`(?:₹|\\bRs\\.?|\\bINR|रु\\.?)\\s*[\\d०-९][\\d०-९,.]*(?:\\s*${unit})?|(?<![\\w०-९])[\\d०-९][\\d०-९,.]*\\s*${unit}`, "i");
+
 function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
   const prices = ctx.prices ?? [];
   const allowed = [...studioPlaceholders, ...prices.map((p) => pricePlaceholder(p.id).slice(1, -1)), ...vars];
@@ -92,9 +96,10 @@ function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly 
   }
   if (/[{}]/.test(text.replace(/\{[^{}]*\}/g, ""))) problem(ctx, path, `has a { or } that is not part of a placeholder: a placeholder is one pair of braces, like {studio.name}`);
   // A price written out goes stale when plans.json changes: each is the plan's, by placeholder.
-  const named = /(?:₹|\bRs\.?|\bINR)\s*\d[\d,.]*(?:\s*(?:k|K|lakh|lakhs|lac)\b)?|\b\d[\d,.]*\s*(?:k|K|lakh|lakhs|lac)\b/.exec(text.replace(/\{[^{}]*\}/g, ""));
+  const named = writtenPrice.exec(text.replace(/\{[^{}]*\}/g, ""));
   if (!named) return;
-  const amount = Number(named[0].replace(/[^\d.]/g, "")) * (/k\b/i.test(named[0]) ? 1000 : /la/.test(named[0]) ? 100000 : 1);
+  const figure = named[0].replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966));
+  const amount = Number(figure.replace(/[^\d.]/g, "")) * (/k|thousand|\u0939/i.test(figure) ? 1000 : /la|\u0932/i.test(figure) ? 100000 : 1);
   const plan = prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === named[0].trim()));
   const use = plan ? pricePlaceholder(plan.id) : orList(prices.map((p) => pricePlaceholder(p.id)));
   problem(ctx, path, `names a price (${named[0].trim()}): write ${use} instead${plan ? "" : " (the plan's price it means)"}, so the text follows plans.json`);
