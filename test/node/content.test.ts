@@ -83,6 +83,7 @@ describe("the content schema", () => {
     ["a price in Devanagari digits", "faq.json", (j: any) => (j.faq[0].answer.mr = "फक्त ५०,००० रुपये"), "faq.json: faq[0].answer.mr names a price (५०,००० रुपये)"],
     ["a price in lakh", "faq.json", (j: any) => (j.faq[0].answer.mr = "1.3 लाख पासून"), "faq.json: faq[0].answer.mr names a price (1.3 लाख)"],
     ["a price in rupees", "faq.json", (j: any) => (j.faq[0].answer.en = "From 50,000 rupees for the day."), "faq.json: faq[0].answer.en names a price (50,000 rupees)"],
+    ["a gallery folder named twice", "gallery.json", (j: any) => j.sets.splice(1, 0, j.sets[0]), "gallery.json: sets[1] lists"],
     ["budgets left as an empty text", "enquiry.json", (j: any) => (j.budgets = ""), 'enquiry.json: budgets must be a list, got ""'],
   ])("stops on %s", async (_what, file, edit, message) => {
     // On a site in every language it can build, whichever the studio's own list is.

@@ -69,7 +69,13 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       shown.add(id);
     };
     photoAt("cover.file", story.cover?.file);
-    (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => photoAt(`photos[${i}].file`, p?.file));
+    const listed: unknown[] = [];
+    (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => {
+      // Listed twice, it shows twice on the story's page.
+      if (listed.includes(p?.file)) problem(ctx, `photos[${i}].file`, `lists ${show(p?.file)} again (as photos[${listed.indexOf(p?.file)}] does): keep one line for each photo`);
+      listed.push(p?.file);
+      photoAt(`photos[${i}].file`, p?.file);
+    });
     for (const f of (base.photos.sets.get(set) ?? []).filter(isPhotoOriginal)) {
       if (!shown.has(photoId(set, f))) base.problems.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}: add it to the story's photos (with its alt text), or delete it`);
     }

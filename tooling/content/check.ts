@@ -93,6 +93,12 @@ function checkPriceZeros(ctx: Ctx, plans: unknown) {
   }
 }
 
+/** A folder listed twice deals its photos twice into /program/'s gallery. */
+function checkGallerySets(ctx: Ctx, gallery: unknown) {
+  const sets = (gallery as { sets?: unknown })?.sets;
+  if (Array.isArray(sets)) sets.forEach((set, i) => sets.indexOf(set) < i && problem(ctx, `sets[${i}]`, `lists ${show(set)} again (as sets[${sets.indexOf(set)}] does): name each folder once`));
+}
+
 /** The number shown and the number the links dial are one number. */
 function checkPhone(ctx: Ctx, studio: unknown) {
   const { display, e164 } = ((studio as { phone?: unknown })?.phone ?? {}) as { display?: unknown; e164?: unknown };
@@ -154,6 +160,7 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     checkNode(c, contentFiles[name].node as Node, value, "");
     if (name === "studio") checkLanguages(c, value);
     if (name === "studio") checkPhone(c, value);
+    if (name === "gallery") checkGallerySets(c, value);
     if (name === "photos") checkPhotoEntries(c, value);
     if (name === "credits") checkCreditLicences(c, value);
   }
