@@ -120,6 +120,18 @@ describe("the content schema", () => {
     expect(await checkContent({ contentDir, photosDir: sample.photosDir })).toEqual([expect.stringMatching(/^faq\.json starts with an invisible mark .*"UTF-8", not "UTF-8 with BOM"/)]);
   });
 
+  it("stops on a key written twice in one group, which would drop the first silently", async () => {
+    const contentDir = join(dir, "twice");
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    const text = await readFile(join(contentDir, "availability.json"), "utf8");
+    await writeFile(join(contentDir, "availability.json"), text.replace("{", '{\n  "booked": ["2031-01-01"],'));
+    expect(await checkContent({ contentDir, photosDir: sample.photosDir })).toEqual([
+      expect.stringMatching(/^availability\.json has "booked" twice in one group \(line \d+, column \d+\): the second replaces the first/),
+    ]);
+    // The same word as a value, or in two groups, is no repeat.
+    expect(await checkContent(sample)).toEqual([]);
+  });
+
   it.each(["plans.json", "programs.json", "films.json"])("names only the broken %s, not every text and link that depends on it", async (file) => {
     const contentDir = join(dir, `broken-${file}`);
     await cp(sample.contentDir, contentDir, { recursive: true });

@@ -48,9 +48,35 @@ export async function readJson(dir: string, file: string, problems: string[]): P
   if (text === undefined) return void problems.push(`${file} is missing from ${relative(process.cwd(), dir) || "."}/`);
   if (text.startsWith("\uFEFF")) return void problems.push(`${file} starts with an invisible mark some editors add (a byte order mark): save it as "UTF-8", not "UTF-8 with BOM"`);
   try {
-    return JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    const twice = repeatedKey(text);
+    if (twice) problems.push(`${file} has "${twice.key}" twice in one group (${lineAndColumn(text, twice.at)}): the second replaces the first, so merge them into one`);
+    return value;
   } catch {
     problems.push(`${file} is not valid JSON (${lineAndColumn(text, jsonErrorAt(text))}): look for a missing comma or quote, or a comma after the last item`);
+  }
+}
+
+/** The first key an object repeats, which JSON.parse would let replace the earlier silently. */
+function repeatedKey(text: string): { key: string; at: number } | undefined {
+  const keys: (Set<string> | null)[] = []; // per open object; null for a list
+  const colon = /\s*:/y;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "{" || c === "[") keys.push(c === "{" ? new Set() : null);
+    else if (c === "}" || c === "]") keys.pop();
+    else if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      colon.lastIndex = end + 1;
+      const inObject = keys[keys.length - 1];
+      if (inObject && colon.test(text)) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (inObject.has(key)) return { key, at: i };
+        inObject.add(key);
+      }
+      i = end;
+    }
   }
 }
 
