@@ -10,6 +10,7 @@ import { slugify } from "../../src/lib/slug";
 import { photoId as photoIdOf } from "../../src/lib/photos";
 import { readFileSync } from "node:fs";
 import { testBuild } from "../test-build";
+import { siteLanguages } from "../content-dir";
 
 const sample = { contentDir: "src/content", photosDir: "static/photos" };
 /** The sample's first photo set (a folder of static/photos/ and a list in photos.json), whatever its name. */
@@ -83,6 +84,8 @@ describe("the content schema", () => {
     ["a price in Devanagari digits", "faq.json", (j: any) => (j.faq[0].answer.mr = "फक्त ५०,००० रुपये"), "faq.json: faq[0].answer.mr names a price (५०,००० रुपये)"],
     ["a price in lakh", "faq.json", (j: any) => (j.faq[0].answer.mr = "1.3 लाख पासून"), "faq.json: faq[0].answer.mr names a price (1.3 लाख)"],
     ["a price in rupees", "faq.json", (j: any) => (j.faq[0].answer.en = "From 50,000 rupees for the day."), "faq.json: faq[0].answer.en names a price (50,000 rupees)"],
+    ["alt text that is the photo's file name", "photos.json", (j: any) => (j[firstSet][0].alt = j[firstSet][0].file), `photos.json: ${firstSet}[0].alt is the photo's file name`],
+    ["alt text left as the example", "photos.json", (j: any) => (j[firstSet][0].alt = "What the photo shows"), `photos.json: ${firstSet}[0].alt is the photo's file name`],
     ["a gallery folder named twice", "gallery.json", (j: any) => j.sets.splice(1, 0, j.sets[0]), "gallery.json: sets[1] lists"],
     ["budgets left as an empty text", "enquiry.json", (j: any) => (j.budgets = ""), 'enquiry.json: budgets must be a list, got ""'],
   ])("stops on %s", async (_what, file, edit, message) => {
@@ -163,6 +166,9 @@ describe("the content schema", () => {
     const problems = await checkEdited("photos.json", () => {}, photosDir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^static/photos/${firstSet}/IMG 2041\\.JPG has no alt text: add \\{"file": "IMG 2041\\.JPG", "alt": `));
+    // The example has a text for every language of the site, as the check will want.
+    const languages = await siteLanguages(sample.contentDir);
+    for (const l of languages.length > 1 ? languages : []) expect(problems[0]).toContain(`"${l}": "`);
   });
 
   it("stops the build with the same messages, before anything is built", async () => {

@@ -50,6 +50,7 @@ describe("the stories' check", () => {
     ["a photo that is not in its folder", (j: any) => (j.photos[0].file = "IMG 9999.JPG"), `${folder}/FIRST.json: photos[0].file is "IMG 9999.JPG", but there is no such photo in static/photos/${photoSetPrefix}FIRST/`],
     ["a month of 13", (j: any) => (j.month = 13), `${folder}/FIRST.json: month must be at most 12, got 13`],
     ["a photo without its alt text", (j: any) => delete j.photos[0].alt, `${folder}/FIRST.json: photos[0].alt is missing`],
+    ["a photo whose alt text is its file name", (j: any) => (j.photos[0].alt = j.photos[0].file), `${folder}/FIRST.json: photos[0].alt is the photo's file name`],
     ["a photo listed twice", (j: any) => j.photos.splice(1, 0, { ...j.photos[0] }), `${folder}/FIRST.json: photos[1].file lists "`],
   ])("stops on %s", async (_what, edit, message) => {
     const problems = await check(({ content }) => story(content, edit));

@@ -266,6 +266,18 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
   }
 }
 
+/** Alt text that is the photo's file name (or our example) tells a screen reader nothing. */
+export function checkAltTexts(ctx: Ctx, value: unknown, path = ""): void {
+  if (!value || typeof value !== "object") return;
+  const v = value as Record<string, unknown>;
+  if (typeof v.file === "string" && v.alt) {
+    const name = v.file.replace(/\.[^.]+$/, "").toLowerCase();
+    const useless = (a: unknown) => typeof a === "string" && [name, "what the photo shows"].includes(a.trim().toLowerCase().replace(/\.(jpe?g|png|webp|avif|heic)$/, ""));
+    if ((typeof v.alt === "object" ? Object.values(v.alt) : [v.alt]).some(useless)) problem(ctx, at(path, "alt"), `is the photo's file name: say what the photo shows, for visitors who cannot see it`);
+  }
+  for (const [k, x] of Object.entries(v)) checkAltTexts(ctx, x, at(path, Array.isArray(value) ? Number(k) : k));
+}
+
 /** One the visitors' browsers know: a wrong one would stop the forms' date check. */
 function isTimeZone(value: string): boolean {
   try {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
 import { isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { folderFiles } from "./folder-view";
-import { checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
+import { checkAltTexts, checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
 
 type Values = Partial<Record<ContentName, unknown>>;
 /** A kind is left out while its file cannot be read: its mistake is the one to show. */
@@ -51,6 +51,7 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
     const ctx: Ctx = { ...base, file: `${folder}/${file}` };
     checkNode(ctx, node as Node, value, "");
     checkRefs(ctx, node as Node, value, refs);
+    checkAltTexts(ctx, value);
     const story = (value ?? {}) as { slug?: unknown; cover?: { file?: unknown }; photos?: { file?: unknown }[] };
     const address = file.replace(/\.json$/, "");
     if (typeof story.slug !== "string") continue;

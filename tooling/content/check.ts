@@ -8,7 +8,7 @@ import { interleave } from "../../src/lib/spread";
 import { checkPhotos, type PhotoCheck } from "../photos";
 import { isStorySet } from "../photo-settings";
 import { languagesOf } from "./languages";
-import { checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
+import { checkAltTexts, checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
 import { checkFolders } from "./check-stories";
 
 export class ContentError extends Error {
@@ -28,12 +28,14 @@ ContentError.prototype.name = "ContentError";
 function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
+  // In every language of the site, as each text.
+  const altExample = ctx.languages.length > 1 ? `{${ctx.languages.map((l) => `"${l}": "${l === "en" ? "what the photo shows" : "…"}"`).join(", ")}}` : `"what the photo shows"`;
   for (const [set, files] of ctx.photos.sets) {
     if (isStorySet(set)) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
     for (const f of files.filter(isPhotoOriginal)) {
-      if (!ids.has(photoId(set, f))) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": "what the photo shows"} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`);
+      if (!ids.has(photoId(set, f))) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`);
     }
   }
   for (const [set, entries] of Object.entries(listed)) {
@@ -161,6 +163,7 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     if (name === "studio") checkLanguages(c, value);
     if (name === "studio") checkPhone(c, value);
     if (name === "gallery") checkGallerySets(c, value);
+    checkAltTexts(c, value);
     if (name === "photos") checkPhotoEntries(c, value);
     if (name === "credits") checkCreditLicences(c, value);
   }
