@@ -159,6 +159,25 @@ describe("the content schema", () => {
     expect((await inspectContent(sample)).warnings.filter((w) => w.includes("zeros"))).toEqual([]);
   });
 
+  it("warns, without stopping, on a translation with other figures than the English, or in English", async () => {
+    const contentDir = join(dir, "drift");
+    await cp(sample.contentDir, contentDir, { recursive: true });
+    const studio = JSON.parse(await readFile(join(contentDir, "studio.json"), "utf8"));
+    studio.languages = [...locales];
+    const faq = JSON.parse(await readFile(join(contentDir, "faq.json"), "utf8"));
+    faq.faq[0].answer = { en: "Coverage runs 10 to 12 hours.", hi: "कवरेज 8 से 10 घंटे चलता है।", mr: "Coverage runs 10 to 12 hours." };
+    await writeFile(join(contentDir, "studio.json"), JSON.stringify(studio));
+    await writeFile(join(contentDir, "faq.json"), JSON.stringify(faq));
+    const { problems, warnings } = await inspectContent({ contentDir, photosDir: sample.photosDir });
+    expect(problems).toEqual([]);
+    expect(warnings).toContain('faq.json: faq[0].answer.hi has the figures 8, 10, the English 10, 12: is the Hindi ("hi") text up to date?');
+    expect(warnings).toContain('faq.json: faq[0].answer.mr has no Devanagari letters: is it still the English, not the Marathi ("mr") text?');
+    // In Devanagari digits the figures are the same.
+    faq.faq[0].answer.hi = "कवरेज १० से १२ घंटे चलता है।";
+    await writeFile(join(contentDir, "faq.json"), JSON.stringify(faq));
+    expect((await inspectContent({ contentDir, photosDir: sample.photosDir })).warnings.filter((w) => w.includes("faq[0].answer.hi"))).toEqual([]);
+  });
+
   it("stops on a photo without alt text, naming the file", async () => {
     const photosDir = join(dir, "photos-no-alt");
     await cp(sample.photosDir, photosDir, { recursive: true });

@@ -149,6 +149,17 @@ function checkSamePlaceholders(ctx: Ctx, path: string, english: string, text: st
   problem(ctx, path, `${what}: the ${name} text needs the same placeholders as the English`);
 }
 
+/** Figures as written, Devanagari digits read as theirs, placeholders aside: "10, 12". */
+const figuresOf = (text: string) =>
+  [...text.replace(/\{[^{}]*\}/g, " ").replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)).matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0]).sort((a, b) => parseFloat(a.replace(/,/g, "")) - parseFloat(b.replace(/,/g, ""))).join(", ");
+
+/** Warnings only: a translation may say a thing its own way, but rarely with other figures. */
+function checkTranslationDrift(ctx: Ctx, path: string, english: string, text: string, name: string) {
+  const [want, got] = [figuresOf(english), figuresOf(text)];
+  if (want !== got) ctx.warnings.push(`${ctx.file}: ${path} has the figures ${got || "none"}, the English ${want || "none"}: is the ${name} text up to date?`);
+  if (!/[\u0900-\u097F]/.test(text) && /\p{L}{3}/u.test(text.replace(/\{[^{}]*\}/g, ""))) ctx.warnings.push(`${ctx.file}: ${path} has no Devanagari letters: is it still the English, not the ${name} text?`);
+}
+
 export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): void {
   switch (node.kind) {
     case "text": {
@@ -167,7 +178,10 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
         const v = obj[lang];
         const name = `${languageNames[lang].name} ("${lang}")`;
         if (typeof v !== "string" || !v.trim()) problem(ctx, path, `has no ${name} text`);
-        else checkSamePlaceholders(ctx, at(path, lang), english, v, name);
+        else {
+          checkSamePlaceholders(ctx, at(path, lang), english, v, name);
+          checkTranslationDrift(ctx, at(path, lang), english, v, name);
+        }
       }
       return;
     }
