@@ -364,6 +364,20 @@ describe("/about/", () => {
   });
 });
 
+describe("a long text with line breaks", () => {
+  it("shows each line the owner typed in a paragraph on a line of its own", async () => {
+    const { page, context } = await openPage(site, "/pricing/", { viewport: phone });
+    await hydrated(page);
+    // A paragraph of the page's own words, given the text /admin/ saves for two lines.
+    const lines = await page.locator("main p").first().evaluate((p) => {
+      const height = (text: string) => ((p.textContent = text), p.getBoundingClientRect().height);
+      return height("One line\nand another") / height("One line");
+    });
+    expect(lines).toBeGreaterThan(1.8);
+    await context.close();
+  });
+});
+
 describe("/credits/", () => {
   it.each([phone, desktop])("lists every credit with no layout shift on the way down, at %o", async (viewport) => {
     const { page, context, errors } = await openPage(site, "/credits/", { viewport });
