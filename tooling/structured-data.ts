@@ -79,7 +79,8 @@ export function plansJsonLd(pageUrl: string, siteUrl: string): JsonLd {
     offers: plans.map((plan) => ({
       "@type": "Offer",
       name: fill(labels.structuredData.offer, { plan: plan.name }),
-      description: [plan.summary, ...plan.features].join(". "),
+      // One sentence a line, whatever the owner ended each with (".", "।" or nothing).
+      description: [plan.summary, ...plan.features].map((line) => line.trim().replace(/[.।]+$/, "")).join(". ") + ".",
       price: plan.price,
       priceCurrency: "INR",
       url: pageUrl,

@@ -171,6 +171,11 @@ describe("structured data", () => {
     expect(offers.map((o) => [o["@type"], o.name, o.price, o.priceCurrency])).toEqual(
       plans.map((p) => ["Offer", `${p.name} package`, p.price, "INR"]),
     );
+    // The plan's summary and features, one sentence each, never ".." where a line ended with one.
+    for (const [i, o] of offers.entries()) {
+      expect(o.description).not.toMatch(/[.।]\./);
+      for (const line of [plans[i]!.summary, ...plans[i]!.features]) expect(o.description).toContain(line.replace(/[.।]+$/, ""));
+    }
   });
 
   it("escapes < so content can never close the script element", () => {
