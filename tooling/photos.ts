@@ -74,7 +74,11 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
   const where = options.label ?? (relative(process.cwd(), srcDir).split("\\").join("/") || ".");
   const cacheDir = options.cacheDir ?? photoCacheDir();
   const files: { set: string; file: string }[] = [];
-  for (const set of (await readdir(srcDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  const entries = await readdir(srcDir, { withFileTypes: true });
+  for (const loose of entries.filter((d) => d.isFile() && (isPhotoOriginal(d.name) || isHeicName(d.name)))) {
+    check.warnings.push(`${where}/${loose.name} is not in a folder, so it is left out: move it into the folder of the place it belongs (home, program, …) and list it in photos.json`);
+  }
+  for (const set of entries.filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
     const names = (await readdir(join(srcDir, set))).filter((f) => !f.startsWith(".") && !/^(thumbs\.db|desktop\.ini)$/i.test(f)).sort();
     check.sets.set(set, names);
     const ids = new Map<string, string>();

@@ -178,6 +178,15 @@ describe("the content schema", () => {
     expect((await inspectContent({ contentDir, photosDir: sample.photosDir })).warnings.filter((w) => w.includes("faq[0].answer.hi"))).toEqual([]);
   });
 
+  it("warns about a photo put straight into the photos folder, not into a folder of its place", async () => {
+    const photosDir = join(dir, "photos-loose");
+    await cp(sample.photosDir, photosDir, { recursive: true });
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#885522" } }).jpeg().toFile(join(photosDir, "IMG 2042.JPG"));
+    const { problems, warnings } = await inspectContent({ contentDir: sample.contentDir, photosDir, photosDirLabel: "static/photos" });
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringMatching(/^static\/photos\/IMG 2042\.JPG is not in a folder, so it is left out/));
+  });
+
   it("stops on a photo without alt text, naming the file", async () => {
     const photosDir = join(dir, "photos-no-alt");
     await cp(sample.photosDir, photosDir, { recursive: true });
