@@ -46,11 +46,11 @@ export function suspectNote(fillMs: number): string {
 }
 export const pincodeDigits = 6;
 
-// Devanagari digits (०-९) from a Hindi or Marathi keyboard become the digits they mean.
-const devanagariZero = 0x0966;
-function asciiDigits(raw: string): string {
-  return raw.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - devanagariZero)).replace(/\D/g, "");
+/** Devanagari digits (०-९), from a Hindi or Marathi keyboard or text, as the digits they mean. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 }
+const asciiDigits = (raw: string) => latinDigits(raw).replace(/\D/g, "");
 
 /**
  * Digits only; "+91", "91" and a trunk "0" in front of the ten digits are removed once the whole

@@ -3,9 +3,10 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
-import { isPhotoOriginal } from "../../src/lib/photos";
+import { isHeicName, isPhotoOriginal } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
 import { youtubeId } from "../../src/lib/youtube";
+import { latinDigits } from "../../src/lib/validation";
 
 export const show = (v: unknown): string => {
   if (v === undefined) return "nothing";
@@ -109,6 +110,7 @@ function jsonErrorAt(text: string): number {
 export const formats = { phone: /^\+[1-9]\d{7,14}$/, id: /^[a-z0-9]+(-[a-z0-9]+)*$/ };
 
 const pricePlaceholder = (id: string) => `{plans.${id}.price}`;
+const withoutPlaceholders = (text: string, by = "") => text.replace(/\{[^{}]*\}/g, by);
 
 /** "₹80,000", "Rs. 80000", "80k", "1.3 lakh", "50 हज़ार", "५०,००० रुपये": a price written out. */
 const unit = "(?:k|thousand|lakhs?|lac|rupees|\u0939(?:\u091C\u093C?|\u095B)\u093E\u0930|\u0932\u093E\u0916|\u0930\u0941\u092A(?:\u092F|\u090F)\u0947?)(?![a-z])";
@@ -120,11 +122,12 @@ function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly 
   for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
     if (!allowed.includes(m[1]!) && !(ctx.prices === null && /^plans\.[^.]+\.price$/.test(m[1]!))) problem(ctx, path, `uses {${m[1]}}, which is not a placeholder (use ${orList(allowed.map((a) => `{${a}}`))})`);
   }
-  if (/[{}]/.test(text.replace(/\{[^{}]*\}/g, ""))) problem(ctx, path, `has a { or } that is not part of a placeholder: a placeholder is one pair of braces, like {studio.name}`);
+  const plain = withoutPlaceholders(text);
+  if (/[{}]/.test(plain)) problem(ctx, path, `has a { or } that is not part of a placeholder: a placeholder is one pair of braces, like {studio.name}`);
   // A price written out goes stale when plans.json changes: each is the plan's, by placeholder.
-  const named = writtenPrice.exec(text.replace(/\{[^{}]*\}/g, ""));
+  const named = writtenPrice.exec(plain);
   if (!named) return;
-  const figure = named[0].replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966));
+  const figure = latinDigits(named[0]);
   const amount = Number(figure.replace(/[^\d.]/g, "")) * (/k|thousand|\u0939/i.test(figure) ? 1000 : /la|\u0932/i.test(figure) ? 100000 : 1);
   const plan = prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === named[0].trim()));
   const use = plan ? pricePlaceholder(plan.id) : orList(prices.map((p) => pricePlaceholder(p.id)));
@@ -133,7 +136,7 @@ function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly 
 
 /** Words to translate: letters outside placeholders, email addresses and links. */
 function hasWords(text: string): boolean {
-  return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, "").replace(/\S+@\S+|https?:\/\/\S+/g, ""));
+  return /\p{L}/u.test(withoutPlaceholders(text).replace(/\S+@\S+|https?:\/\/\S+/g, ""));
 }
 
 const placeholders = (text: string) => new Set([...text.matchAll(/\{([^{}]*)\}/g)].map((m) => `{${m[1]}}`));
@@ -151,13 +154,13 @@ function checkSamePlaceholders(ctx: Ctx, path: string, english: string, text: st
 
 /** Figures as written, Devanagari digits read as theirs, placeholders aside: "10, 12". */
 const figuresOf = (text: string) =>
-  [...text.replace(/\{[^{}]*\}/g, " ").replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)).matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0]).sort((a, b) => parseFloat(a.replace(/,/g, "")) - parseFloat(b.replace(/,/g, ""))).join(", ");
+  [...latinDigits(withoutPlaceholders(text, " ")).matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0]).sort((a, b) => parseFloat(a.replace(/,/g, "")) - parseFloat(b.replace(/,/g, ""))).join(", ");
 
 /** Warnings only: a translation may say a thing its own way, but rarely with other figures. */
 function checkTranslationDrift(ctx: Ctx, path: string, english: string, text: string, name: string) {
   const [want, got] = [figuresOf(english), figuresOf(text)];
   if (want !== got) ctx.warnings.push(`${ctx.file}: ${path} has the figures ${got || "none"}, the English ${want || "none"}: is the ${name} text up to date?`);
-  if (!/[\u0900-\u097F]/.test(text) && /\p{L}{3}/u.test(text.replace(/\{[^{}]*\}/g, ""))) ctx.warnings.push(`${ctx.file}: ${path} has no Devanagari letters: is it still the English, not the ${name} text?`);
+  if (!/[\u0900-\u097F]/.test(text) && /\p{L}{3}/u.test(withoutPlaceholders(text))) ctx.warnings.push(`${ctx.file}: ${path} has no Devanagari letters: is it still the English, not the ${name} text?`);
 }
 
 export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): void {
@@ -285,8 +288,8 @@ export function checkAltTexts(ctx: Ctx, value: unknown, path = ""): void {
   if (!value || typeof value !== "object") return;
   const v = value as Record<string, unknown>;
   if (typeof v.file === "string" && v.alt) {
-    const name = v.file.replace(/\.[^.]+$/, "").toLowerCase();
-    const useless = (a: unknown) => typeof a === "string" && [name, "what the photo shows"].includes(a.trim().toLowerCase().replace(/\.(jpe?g|png|webp|avif|heic)$/, ""));
+    const bare = (s: string) => (isPhotoOriginal(s) || isHeicName(s) ? s.replace(/\.[^.]+$/, "") : s).trim().toLowerCase();
+    const useless = (a: unknown) => typeof a === "string" && [bare(v.file as string), "what the photo shows"].includes(bare(a));
     if ((typeof v.alt === "object" ? Object.values(v.alt) : [v.alt]).some(useless)) problem(ctx, at(path, "alt"), `is the photo's file name: say what the photo shows, for visitors who cannot see it`);
   }
   for (const [k, x] of Object.entries(v)) checkAltTexts(ctx, x, at(path, Array.isArray(value) ? Number(k) : k));

@@ -17,8 +17,9 @@ const refNames = { programs: ["program", "programs.json"], films: ["film", "film
 
 function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   eachValue(node, value, (n, v, path) => {
-    const ids = n.kind === "string" && n.ref ? refs[n.ref] : undefined;
-    if (!ids || n.kind !== "string" || !n.ref || v === undefined || (n.optional && (v === null || v === ""))) return;
+    if (n.kind !== "string" || !n.ref) return;
+    const ids = refs[n.ref];
+    if (!ids || v === undefined || (n.optional && (v === null || v === ""))) return;
     if (typeof v === "string" && ids.has(v)) return;
     const known = [...ids];
     const [noun, where] = refNames[n.ref];

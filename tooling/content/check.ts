@@ -160,8 +160,10 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
     const c = ctx(contentFiles[name].file);
     checkNode(c, contentFiles[name].node as Node, value, "");
-    if (name === "studio") checkLanguages(c, value);
-    if (name === "studio") checkPhone(c, value);
+    if (name === "studio") {
+      checkLanguages(c, value);
+      checkPhone(c, value);
+    }
     if (name === "gallery") checkGallerySets(c, value);
     checkAltTexts(c, value);
     if (name === "photos") checkPhotoEntries(c, value);
