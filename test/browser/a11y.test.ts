@@ -31,6 +31,8 @@ afterAll(async () => {
  *  default rules and WCAG 2.2's (tagged wcag22aa, such as target-size: 24 px targets), which
  *  axe leaves off unless asked. */
 async function axeViolations(page: Page): Promise<string[]> {
+  // Judged at rest: a dialog fades in over 0.25 s, and on a busy machine axe can read it mid-fade.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))));
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     type Axe = {
