@@ -178,6 +178,25 @@ describe("the content schema", () => {
     expect((await inspectContent({ contentDir, photosDir: sample.photosDir })).warnings.filter((w) => w.includes("faq[0].answer.hi"))).toEqual([]);
   });
 
+  it("warns, without stopping, while the studio's email or phone is still an example's", async () => {
+    const contactWarnings = async (email: string, display: string, e164: string) => {
+      const contentDir = join(dir, `contact-${n++}`);
+      await cp(sample.contentDir, contentDir, { recursive: true });
+      const studio = JSON.parse(await readFile(join(contentDir, "studio.json"), "utf8"));
+      Object.assign(studio, { email, phone: { display, e164 } });
+      await writeFile(join(contentDir, "studio.json"), JSON.stringify(studio));
+      const { problems, warnings } = await inspectContent({ contentDir, photosDir: sample.photosDir });
+      expect(problems).toEqual([]);
+      return warnings.filter((w) => w.startsWith("studio.json: email") || w.startsWith("studio.json: phone"));
+    };
+    expect(await contactWarnings("bookings@example.net", "+91 77777 77777", "+917777777777")).toEqual([
+      'studio.json: email is "bookings@example.net", an example address: write the studio\'s own, or families\' emails reach nobody',
+      "studio.json: phone.e164 is +917777777777, which looks like a sample number: write the studio's own, or calls and WhatsApp messages reach nobody",
+    ]);
+    expect(await contactWarnings("studio@kesar.example", "098220 12345", "+919822012345")).toHaveLength(1);
+    expect(await contactWarnings("photos@examplestudio.in", "+91 98220 12345", "+919822012345")).toEqual([]);
+  });
+
   it("warns about a photo put straight into the photos folder, not into a folder of its place", async () => {
     const photosDir = join(dir, "photos-loose");
     await cp(sample.photosDir, photosDir, { recursive: true });

@@ -101,10 +101,14 @@ function checkGallerySets(ctx: Ctx, gallery: unknown) {
   if (Array.isArray(sets)) sets.forEach((set, i) => sets.indexOf(set) < i && problem(ctx, `sets[${i}]`, `lists ${show(set)} again (as sets[${sets.indexOf(set)}] does): name each folder once`));
 }
 
-/** The number shown and the number the links dial are one number. */
-function checkPhone(ctx: Ctx, studio: unknown) {
-  const { display, e164 } = ((studio as { phone?: unknown })?.phone ?? {}) as { display?: unknown; e164?: unknown };
+/** The number shown and the number the links dial are one number, and neither an example's. */
+function checkContact(ctx: Ctx, studio: unknown) {
+  const { phone, email } = (studio ?? {}) as { phone?: { display?: unknown; e164?: unknown }; email?: unknown };
+  // example.com, .net, .org and .example are reserved for examples (RFC 2606): no mail arrives.
+  if (typeof email === "string" && /@([^@]*\.)?example(\.(com|net|org))?$/i.test(email.trim())) ctx.warnings.push(`${ctx.file}: email is ${show(email)}, an example address: write the studio's own, or families' emails reach nobody`);
+  const { display, e164 } = phone ?? {};
   if (typeof display !== "string" || typeof e164 !== "string" || !e164.startsWith("+")) return;
+  if (/(\d)\1{6}$/.test(e164)) ctx.warnings.push(`${ctx.file}: phone.e164 is ${e164}, which looks like a sample number: write the studio's own, or calls and WhatsApp messages reach nobody`);
   const shown = display.replace(/\D/g, "").replace(/^0+/, "");
   if (!e164.slice(1).endsWith(shown) || shown.length < 8) problem(ctx, "phone.display", `shows ${show(display)}, but phone.e164 dials ${e164}: write the same number in both`);
   if (e164.startsWith("+91") && e164.length !== 13) problem(ctx, "phone.e164", `is ${show(e164)}: an Indian number is +91 and ten digits`);
@@ -162,7 +166,7 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     checkNode(c, contentFiles[name].node as Node, value, "");
     if (name === "studio") {
       checkLanguages(c, value);
-      checkPhone(c, value);
+      checkContact(c, value);
     }
     if (name === "gallery") checkGallerySets(c, value);
     checkAltTexts(c, value);
