@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkContent } from "../../tooling/content/check";
+import sharp from "sharp";
+import { checkContent, inspectContent } from "../../tooling/content/check";
 import { contentFolders } from "../../src/content/schema";
 
 // The build's check of the stories (a file each in src/content/stories/, photos in a folder of
@@ -71,6 +72,23 @@ describe("the stories' check", () => {
       { photos: true },
     );
     expect(problems).toEqual([`static/photos/${photoSetPrefix}${first}/IMG 2041.JPG is in the story's photo folder but not in ${folder}/${first}.json: add it to the story's photos (with its alt text), or delete it`]);
+  });
+
+  it("warns, without stopping, on a portrait cover, of which the wide header shows a band", async () => {
+    const [content, photos] = [join(dir, "portrait-content"), join(dir, "portrait-photos")];
+    await cp("src/content", content, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+    await cp("static/photos", photos, { recursive: true });
+    // The story's own cover, turned on its side.
+    const cover = join(photos, `${photoSetPrefix}${first}`, JSON.parse(await readFile(join(content, folder, `${first}.json`), "utf8")).cover.file);
+    const upright = await sharp(cover).rotate(90).jpeg().toBuffer();
+    await writeFile(cover, upright);
+    const { width, height } = await sharp(upright).metadata();
+    const { problems, warnings } = await inspectContent({ contentDir: content, photosDir: photos });
+    expect(problems).toEqual([]);
+    expect(warnings.filter((w) => w.includes("cover"))).toEqual([
+      `${folder}/${first}.json: cover.file is a portrait photo (${width}×${height}), but the story's header is wide, so only a band across its middle shows: choose a landscape photo for the cover`,
+    ]);
+    expect((await inspectContent({ contentDir: "src/content", photosDir: "static/photos" })).warnings.filter((w) => w.includes("cover"))).toEqual([]);
   });
 
   it("stops on a story's photo folder without its story", async () => {

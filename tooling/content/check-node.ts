@@ -29,7 +29,7 @@ export function eachValue(node: Node, value: unknown, visit: (node: Node, value:
 }
 
 export interface Ctx {
-  photos: { sets: Map<string, string[]>; ids: Set<string> };
+  photos: { sets: Map<string, string[]>; ids: Set<string>; sizes: Map<string, { width: number; height: number }> };
   photosDirLabel: string;
   problems: string[];
   warnings: string[];

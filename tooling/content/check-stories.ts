@@ -71,6 +71,8 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       shown.add(id);
     };
     photoAt("cover.file", story.cover?.file);
+    const cover = base.photos.sizes.get(photoId(set, String(story.cover?.file)));
+    if (cover && cover.height > cover.width) ctx.warnings.push(`${ctx.file}: cover.file is a portrait photo (${cover.width}×${cover.height}), but the story's header is wide, so only a band across its middle shows: choose a landscape photo for the cover`);
     const listed: unknown[] = [];
     (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => {
       // Listed twice, it shows twice on the story's page.

@@ -160,7 +160,7 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   }
   const languages = languagesOf(values.studio);
   const planPrices = values.plans === undefined ? null : prices(values.plans);
-  const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
+  const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids, sizes: photos.originals }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
     const c = ctx(contentFiles[name].file);
     checkNode(c, contentFiles[name].node as Node, value, "");
