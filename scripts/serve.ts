@@ -48,8 +48,9 @@ export function staticHandler(options: {
     const answer = (status: number, extra: Record<string, string> = {}) => res.writeHead(status, { ...headers(status), "Content-Length": 0, ...extra }).end();
     if (path === null) return answer(400);
     if (req.method !== "GET" && req.method !== "HEAD") return answer(405, { Allow: "GET, HEAD" });
-    const redirect = files.redirects.get(path);
-    if (redirect) return answer(301, { Location: redirect });
+    const query = /\?.*/.exec(req.url ?? "")?.[0] ?? "";
+    const redirect = files.redirects.get(path) ?? (path.endsWith("/index.html") ? path.slice(0, -10) : undefined);
+    if (redirect) return answer(301, { Location: redirect + query });
 
     async function send(status: number, file: string) {
       let body = file;
@@ -69,8 +70,8 @@ export function staticHandler(options: {
       createReadStream(body).on("error", () => res.destroy()).pipe(res);
     }
 
-    // Dotfiles and the host files are not the site's.
-    if (!/\/\.|^\/_/.test(path)) {
+    // Dotfiles and the host files are not the site's; .well-known/ is.
+    if (path.startsWith("/.well-known/") || !/\/\.|^\/_/.test(path)) {
       const target = join(root, path);
       const info = await stat(target).catch(() => null);
       if (info?.isDirectory() && !path.endsWith("/")) return answer(301, { Location: req.url!.replace(/^[^?#]*/, "$&/") });

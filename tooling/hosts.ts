@@ -121,8 +121,14 @@ export function nginxInclude(policy: HostPolicy): string {
     "index index.html;",
     notFound(policy.notFound.find(([folder]) => folder === "/")?.[1] ?? "/404.html"),
     ...[...locations].map(([path, lines]) => `location ${path} {\n  ${lines.join("\n  ")}\n}`),
+    // One address a page, as on Cloudflare Pages: /about/index.html is /about/ ($request_uri, so
+    // the index's own internal redirect does not loop).
+    'if ($request_uri ~ "^([^?]*/)index\\.html(\\?.*)?$") {\n  return 301 $1$2;\n}',
+    // Dotfiles are not the site's, save .well-known/ (a certificate's challenge, security.txt).
+    "location ^~ /.well-known/ {\n}",
     "location ~ /\\.|^/_ {\n  return 404;\n}",
-    ...policy.redirects.map(([from, to]) => `location = ${from} {\n  return 301 ${to};\n}`),
+    // A shared link's ?utm_source= goes along, as Netlify and Cloudflare Pages send it.
+    ...policy.redirects.map(([from, to]) => `location = ${from} {\n  return 301 ${to}$is_args$args;\n}`),
   ].join("\n");
 }
 

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
-import { extname, join } from "node:path";
+import { dirname, extname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { build } from "../../build";
@@ -60,6 +60,9 @@ const mediaType = (type = "") => type.split(";")[0]!.trim().replace("application
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 const files = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => "/" + join(e.parentPath, e.name).slice(dir.length + 1));
 
+/** Written into the build for these checks, and taken out after. */
+const [wellKnownFile, wellKnownText] = ["/.well-known/acme-challenge/check-4f2a", "check-4f2a.token\n"];
+
 let policy: Pick<HostPolicy, "headers">;
 let redirects: Map<string, string>;
 let built: string[];
@@ -68,6 +71,11 @@ beforeAll(async () => {
   policy = { headers: parseHeaders(await readFile(join(dist, "_headers"), "utf8")) };
   redirects = parseRedirects(await readFile(join(dist, "_redirects"), "utf8"));
   built = (await files(join(process.cwd(), dist))).filter((f) => !/\.(br|gz)$/.test(f));
+  await mkdir(join(dist, dirname(wellKnownFile)), { recursive: true });
+  await writeFile(join(dist, wellKnownFile), wellKnownText);
+});
+afterAll(async () => {
+  await rm(join(dist, dirname(wellKnownFile)), { recursive: true, force: true });
 });
 
 describe("the build's host files", () => {
@@ -139,6 +147,14 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
       for (const { from, to } of aliases) {
         const res = await get(host, from);
         expect([res.status, where(res, host)], from).toEqual([301, to]);
+        // A shared link's campaign tag goes along.
+        const tagged = await get(host, `${from}?utm_source=whatsapp`);
+        expect(tagged.headers["location"], from).toMatch(new RegExp(`${to}\\?utm_source=whatsapp$`));
+      }
+      // One address a page: its index.html is sent on to it.
+      for (const { path } of pages) {
+        const res = await get(host, `${path}index.html?from=chat`);
+        expect([res.status === 301 || res.status === 308, res.headers["location"]?.replace(/^https?:\/\/[^/]+/, "")], `${path}index.html`).toEqual([true, `${path}?from=chat`]);
       }
     });
 
@@ -181,7 +197,8 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
       }
       const entry = built.find((f) => /^\/assets\/[^/]+\.js$/.test(f))!;
       const css = built.find((f) => f.endsWith(".css") && f.startsWith(hashedFolder))!;
-      for (const path of ["/", entry, css, "/site.webmanifest"]) {
+      // The editor too: 2 MB of script to the owner's phone.
+      for (const path of ["/", entry, css, "/site.webmanifest", "/admin/sveltia-cms.js", "/admin/config.json"]) {
         const file = await readFile(join(dist, path.endsWith("/") ? path + "index.html" : path));
         const plain = await get(host, path);
         for (const [encoding, decode] of [...(host.brotli ? [["br", brotliDecompressSync] as const] : []), ["gzip", gunzipSync] as const]) {
@@ -204,6 +221,9 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
       for (const path of ["/_headers", "/_redirects", ...(name === "nginx" ? ["/_nginx.conf"] : [])]) {
         expect((await get(host, path)).status, path).toBeGreaterThanOrEqual(400);
       }
+      // A certificate's challenge, or a security.txt the studio adds to static/.
+      const wellKnown = await get(host, wellKnownFile);
+      expect([wellKnown.status, wellKnown.body.toString()]).toEqual([200, wellKnownText]);
     });
 
     if (name === "cloudflare") {

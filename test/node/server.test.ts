@@ -35,6 +35,7 @@ const page = (title: string, lang = "en") =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8" />${cspMetaTag(inline, "https://api.emailjs.com")}<title>${title}</title><style>body{color:#222}</style></head>` +
   `<body><h1>${title}</h1>${"<p>Photographs first.</p>".repeat(40)}</body></html>`;
 const program = routeById("program").path;
+const securityTxt = "Contact: mailto:studio@example.org\n";
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((ok, fail) => {
@@ -73,6 +74,8 @@ beforeAll(async () => {
   await writeFile(join(root, "assets", "photos", "home", "lake-640-3f9a1c2b.avif"), photo);
   await writeFile(join(root, "site.webmanifest"), "{}");
   await writeFile(join(root, ".env"), "EMAILJS_PUBLIC_KEY=secret");
+  for (const d of [".well-known", "hi/.well-known"]) await mkdir(join(root, d), { recursive: true });
+  for (const d of [".well-known", "hi/.well-known"]) await writeFile(join(root, d, "security.txt"), securityTxt);
   await writeFile(join(dir, "secret.txt"), "outside the root");
   policy = await writeHostConfig(root, [inline], "https://api.emailjs.com", ["en", "hi"]);
   await precompress(root);
@@ -95,6 +98,11 @@ describe("the preview server", () => {
     }
     const bare = await get(program.slice(0, -1) + "?from=chat");
     expect([bare.status, bare.headers["location"]]).toEqual([301, program + "?from=chat"]);
+    // One address a page, as on Cloudflare Pages.
+    for (const [path, to] of [["/index.html", "/"], [`${program}index.html?from=chat`, `${program}?from=chat`]]) {
+      const res = await get(path!);
+      expect([res.status, res.headers["location"]], path).toEqual([301, to]);
+    }
   });
 
   it("answers an old address with 301 to its page, in every language, as _redirects says", async () => {
@@ -103,6 +111,9 @@ describe("the preview server", () => {
       const res = await get(from);
       expect([res.status, res.headers["location"]], from).toEqual([301, to]);
     }
+    // A shared link's campaign tag goes along.
+    const [from, to] = policy.redirects[0]!;
+    expect((await get(`${from}?utm_source=whatsapp`)).headers["location"]).toBe(`${to}?utm_source=whatsapp`);
   });
 
   it("answers an unknown path with the nearest language's not-found page, status 404, not cached", async () => {
@@ -169,12 +180,13 @@ describe("the preview server", () => {
     expect(res).not.toContain("outside the root");
   });
 
-  it("keeps dotfiles and the host files to itself", async () => {
-    for (const path of ["/.env", "/_headers", "/_redirects", "/_nginx.conf"]) {
+  it("keeps dotfiles and the host files to itself, save .well-known/", async () => {
+    for (const path of ["/.env", "/_headers", "/_redirects", "/_nginx.conf", "/hi/.well-known/security.txt"]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body.toString()).toContain("<h1>Page not found</h1>");
+      expect(res.body.toString()).toMatch(/<h1>(Page not found|पृष्ठ नहीं मिला)<\/h1>/);
     }
+    expect((await get("/.well-known/security.txt")).body.toString()).toBe(securityTxt);
   });
 
   it("reads a request's path decoded, and nothing that would leave the folder", () => {
