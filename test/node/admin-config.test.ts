@@ -80,7 +80,7 @@ describe("the /admin/ editor's configuration", () => {
     const { sets } = photoSets();
     for (const [name, f] of Object.entries(contentFolders)) {
       const col = c.collections.find((x) => x.name === name) as { folder: string; create: boolean; slug: string; media_folder: string; public_folder: string; fields: Field[] };
-      expect(col).toMatchObject({ folder: `src/content/${f.folder}`, create: true, format: "json", slug: "{{fields.slug}}", public_folder: "" });
+      expect(col).toMatchObject({ folder: `src/content/${f.folder}`, create: true, duplicate: false, format: "json", slug: "{{fields.slug}}", public_folder: "" });
       // {{filename}}: the entry's file name, known once it is saved (a new folder per story).
       expect(col.media_folder).toBe(`/static/photos/${f.photoSetPrefix}{{filename}}`);
       expect(editorPaths(col.fields, "").sort()).toEqual(schemaPaths(f.node as Node, "", [...sets.keys()]).sort());

@@ -53,6 +53,7 @@ describe("the stories' check", () => {
     ["a photo without its alt text", (j: any) => delete j.photos[0].alt, `${folder}/FIRST.json: photos[0].alt is missing`],
     ["a photo whose alt text is its file name", (j: any) => (j.photos[0].alt = j.photos[0].file), `${folder}/FIRST.json: photos[0].alt is the photo's file name`],
     ["a photo listed twice", (j: any) => j.photos.splice(1, 0, { ...j.photos[0] }), `${folder}/FIRST.json: photos[1].file lists "`],
+    ["a photo picked again in the editor, which writes it with a slash", (j: any) => j.photos.splice(1, 0, { ...j.photos[0], file: `/${j.photos[0].file}` }), `${folder}/FIRST.json: photos[1].file lists "/`],
   ])("stops on %s", async (_what, edit, message) => {
     const problems = await check(({ content }) => story(content, edit));
     expect(problems.some((p) => p.startsWith(message.replace(/FIRST/g, first))), problems.join("\n")).toBe(true);

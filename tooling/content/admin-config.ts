@@ -123,6 +123,8 @@ export function adminConfig(o: AdminConfigOptions): Record<string, unknown> {
         folder: `${contentFolder}/${f.folder}`,
         create: true,
         delete: true,
+        // A copy keeps the story's address in a file named "-1", which the build refuses.
+        duplicate: false,
         format: "json",
         extension: "json",
         identifier_field: "slug",

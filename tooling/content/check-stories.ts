@@ -73,11 +73,12 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
     photoAt("cover.file", story.cover?.file);
     const cover = base.photos.sizes.get(photoId(set, String(story.cover?.file)));
     if (cover && cover.height > cover.width) ctx.warnings.push(`${ctx.file}: cover.file is a portrait photo (${cover.width}×${cover.height}), but the story's header is wide, so only a band across its middle shows: choose a landscape photo for the cover`);
-    const listed: unknown[] = [];
+    const listed: string[] = [];
     (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => {
-      // Listed twice, it shows twice on the story's page.
-      if (listed.includes(p?.file)) problem(ctx, `photos[${i}].file`, `lists ${show(p?.file)} again (as photos[${listed.indexOf(p?.file)}] does): keep one line for each photo`);
-      listed.push(p?.file);
+      // Listed twice ("a.jpg", or "/a.jpg" as the editor writes a photo picked again), it shows twice.
+      const id = typeof p?.file === "string" ? photoId(set, p.file) : "";
+      if (id && listed.includes(id)) problem(ctx, `photos[${i}].file`, `lists ${show(p?.file)} again (as photos[${listed.indexOf(id)}] does): keep one line for each photo`);
+      listed.push(id);
       photoAt(`photos[${i}].file`, p?.file);
     });
     for (const f of (base.photos.sets.get(set) ?? []).filter(isPhotoOriginal)) {
