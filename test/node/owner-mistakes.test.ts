@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BuildResult } from "../../build";
@@ -10,6 +10,9 @@ import { backgroundColor } from "../../tooling/site-meta";
 import { formatRupees } from "../../src/lib/format";
 import { photoId, type PhotoManifest } from "../../src/lib/photos";
 import { manifestFileFor } from "../../tooling/content";
+import { contentFolders } from "../../src/content/schema";
+
+const { stories } = contentFolders;
 
 // The sample content and photos as a studio owner edits them, with the mistakes owners make,
 // built for real: every photo made by the test from a sample photo.
@@ -41,6 +44,7 @@ describe("a studio owner's photos and words", () => {
   let outDir: string;
   let edited: Awaited<ReturnType<typeof studio>>;
   let rotated: string;
+  let takenOut: { set: string; file: string };
   const transparent = "07-logo-on-glass.png";
   const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
 
@@ -69,6 +73,13 @@ describe("a studio owner's photos and words", () => {
     const plans = await json(join(content, "plans.json"));
     plans.plans[0].price += 7000;
     await write(join(content, "plans.json"), plans);
+    // As the editor leaves photos, deleting no file: one taken out of a story, a deleted story's folder.
+    const storyFile = (await readdir(join(content, stories.folder))).sort()[0]!;
+    const story = await json(join(content, stories.folder, storyFile));
+    takenOut = { set: stories.photoSetPrefix + storyFile.replace(/\.json$/, ""), file: story.photos.pop().file };
+    await write(join(content, stories.folder, storyFile), story);
+    await mkdir(join(photos, `${stories.photoSetPrefix}gone`));
+    await writeFile(join(photos, `${stories.photoSetPrefix}gone`, "01-vows.jpg"), await sample("wedding"));
     outDir = join(dir, "dist");
     good = await testBuild({ outDir, contentDir: content });
   }, 600_000);
@@ -96,6 +107,14 @@ describe("a studio owner's photos and words", () => {
         expect((await readdir(join(outDir, "assets", "photos", set))).some((f) => f.startsWith(`${id.split("/")[1]}-`)), id).toBe(false);
       }
     }
+  });
+
+  it("leaves out, each with a warning, a photo taken out of a story and a deleted story's folder", async () => {
+    expect(good.warnings).toContainEqual(expect.stringContaining(`${takenOut.set}/${takenOut.file} is in the story's photo folder but not in ${stories.folder}/`));
+    expect(good.warnings).toContainEqual(expect.stringContaining(`${stories.photoSetPrefix}gone/ is a story's photo folder, but there is no story`));
+    expect(await readdir(join(outDir, "assets", "photos"))).not.toContain(`${stories.photoSetPrefix}gone`);
+    const name = photoId(takenOut.set, takenOut.file).split("/")[1]!;
+    expect((await readdir(join(outDir, "assets", "photos", takenOut.set))).filter((f) => f.startsWith(`${name}-`))).toEqual([]);
   });
 
   it("measures a photo the phone stored sideways upright", async () => {

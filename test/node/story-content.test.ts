@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { checkContent, inspectContent } from "../../tooling/content/check";
+import { inspectContent } from "../../tooling/content/check";
 import { contentFolders } from "../../src/content/schema";
 
 // The build's check of the stories (a file each in src/content/stories/, photos in a folder of
@@ -23,15 +23,16 @@ afterAll(async () => {
 
 let n = 0;
 /** A copy of the content (and, when asked, of the photos), changed by `edit`; the check's messages. */
-async function check(edit: (paths: { content: string; photos: string }) => Promise<void>, { photos = false } = {}): Promise<string[]> {
+async function inspect(edit: (paths: { content: string; photos: string }) => Promise<void>, { photos = false } = {}) {
   const content = join(dir, `content-${n}`);
   const photosDir = photos ? join(dir, `photos-${n}`) : "static/photos";
   n++;
   await cp("src/content", content, { recursive: true, filter: (src) => !src.endsWith(".ts") });
   if (photos) await cp("static/photos", photosDir, { recursive: true });
   await edit({ content, photos: photosDir });
-  return checkContent({ contentDir: content, photosDir, photosDirLabel: "static/photos" });
+  return inspectContent({ contentDir: content, photosDir, photosDirLabel: "static/photos" });
 }
+const check = async (...args: Parameters<typeof inspect>) => (await inspect(...args)).problems;
 async function editJson(file: string, edit: (json: any) => void) {
   const json = JSON.parse(await readFile(file, "utf8"));
   edit(json);
@@ -64,15 +65,18 @@ describe("the stories' check", () => {
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${folder}/${first}\\.json is not valid JSON`))]);
   });
 
-  it("stops on a photo in a story's folder that the story does not show, naming the file", async () => {
-    const problems = await check(
+  it("leaves out a photo in a story's folder that the story does not show, with a warning naming it", async () => {
+    const { problems, warnings } = await inspect(
       async ({ photos }) => {
         const set = join(photos, `${photoSetPrefix}${first}`);
         await cp(join(set, (await readdir(set)).sort()[0]!), join(set, "IMG 2041.JPG"));
       },
       { photos: true },
     );
-    expect(problems).toEqual([`static/photos/${photoSetPrefix}${first}/IMG 2041.JPG is in the story's photo folder but not in ${folder}/${first}.json: add it to the story's photos (with its alt text), or delete it`]);
+    // The editor deletes no file when a photo is taken out of a story: the site must still build.
+    expect(problems).toEqual([]);
+    expect(warnings).toContain(`static/photos/${photoSetPrefix}${first}/IMG 2041.JPG is in the story's photo folder but not in ${folder}/${first}.json, so it is left out of the site: add it to the story's photos (with its alt text), or delete it`);
+    expect(warnings.filter((w) => w.includes("IMG 2041.JPG"))).toHaveLength(1);
   });
 
   it("warns, without stopping, on a portrait cover, of which the wide header shows a band", async () => {
@@ -92,9 +96,11 @@ describe("the stories' check", () => {
     expect((await inspectContent({ contentDir: "src/content", photosDir: "static/photos" })).warnings.filter((w) => w.includes("cover"))).toEqual([]);
   });
 
-  it("stops on a story's photo folder without its story", async () => {
-    const problems = await check(({ content }) => rename(join(content, folder, `${first}.json`), join(dir, `${first}-${n}.json`)));
-    expect(problems).toContain(`static/photos/${photoSetPrefix}${first}/ is a story's photo folder, but there is no story ${folder}/${first}.json: add the story, or move the photos elsewhere`);
+  it("leaves out a story's photo folder without its story, with a warning", async () => {
+    // As the editor leaves a deleted story's photos (a card that named the story is another message).
+    const { problems, warnings } = await inspect(({ content }) => rename(join(content, folder, `${first}.json`), join(dir, `${first}-${n}.json`)));
+    expect(problems.filter((p) => p.includes(`${photoSetPrefix}${first}/`))).toEqual([]);
+    expect(warnings).toContain(`static/photos/${photoSetPrefix}${first}/ is a story's photo folder, but there is no story ${folder}/${first}.json, so its photos are left out of the site: add the story, or delete the folder`);
   });
 
   it("stops on a story without its photo folder, saying where its photos go", async () => {

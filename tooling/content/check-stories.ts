@@ -27,7 +27,8 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   });
 }
 
-/** Returns the ids of the photos the stories show. */
+/** Returns the ids of the photos the stories show; a story's folder's other photos are left out
+ *  with a warning (the editor deletes no file: not one taken out of a story, nor a deleted story's). */
 export async function checkFolders(base: Ctx, contentDir: string, values: Values): Promise<Set<string>> {
   const { folder, node, photoSetPrefix } = contentFolders.stories;
   const stories: { file: string; value: unknown }[] = [];
@@ -82,12 +83,12 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       photoAt(`photos[${i}].file`, p?.file);
     });
     for (const f of (base.photos.sets.get(set) ?? []).filter(isPhotoOriginal)) {
-      if (!shown.has(photoId(set, f))) base.problems.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}: add it to the story's photos (with its alt text), or delete it`);
+      if (!shown.has(photoId(set, f))) base.warnings.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}, so it is left out of the site: add it to the story's photos (with its alt text), or delete it`);
     }
   }
   for (const set of base.photos.sets.keys()) {
     if (set.startsWith(photoSetPrefix) && !claimed.has(set)) {
-      base.problems.push(`${base.photosDirLabel}/${set}/ is a story's photo folder, but there is no story ${folder}/${set.slice(photoSetPrefix.length)}.json: add the story, or move the photos elsewhere`);
+      base.warnings.push(`${base.photosDirLabel}/${set}/ is a story's photo folder, but there is no story ${folder}/${set.slice(photoSetPrefix.length)}.json, so its photos are left out of the site: add the story, or delete the folder`);
     }
   }
   return shown;

@@ -25,19 +25,24 @@ export class ContentError extends Error {
 }
 ContentError.prototype.name = "ContentError";
 
-function checkPhotoEntries(ctx: Ctx, value: unknown) {
-  if (!value || typeof value !== "object") return;
-  const listed = value as Record<string, { file?: unknown }[]>;
+/** Each photo the site shows, but not those shown nowhere (each a warning, left out). */
+function checkAltListed(ctx: Ctx, value: unknown, shown: ReadonlySet<string>) {
+  const listed = (value && typeof value === "object" ? value : {}) as Record<string, { file?: unknown }[]>;
   // In every language of the site, as each text.
   const altExample = ctx.languages.length > 1 ? `{${ctx.languages.map((l) => `"${l}": "${l === "en" ? "what the photo shows" : "…"}"`).join(", ")}}` : `"what the photo shows"`;
   for (const [set, files] of ctx.photos.sets) {
     if (isStorySet(set)) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
-    for (const f of files.filter(isPhotoOriginal)) {
-      if (!ids.has(photoId(set, f))) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`);
+    for (const f of files.filter((f) => isPhotoOriginal(f) && shown.has(photoId(set, f)) && !ids.has(photoId(set, f)))) {
+      ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos), or delete the photo to take it off the site`);
     }
   }
+}
+
+function checkPhotoEntries(ctx: Ctx, value: unknown) {
+  if (!value || typeof value !== "object") return;
+  const listed = value as Record<string, { file?: unknown }[]>;
   for (const [set, entries] of Object.entries(listed)) {
     if (!ctx.photos.sets.has(set)) {
       problem(ctx, set, `is not a folder under ${ctx.photosDirLabel}/ (the photo sets are ${orList([...ctx.photos.sets.keys()])})`);
@@ -130,6 +135,7 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
   const limit = typeof gallery?.limit === "number" ? gallery.limit : Infinity;
   interleave(gallerySets.map(inSet), limit).forEach((id) => shown.add(id));
   for (const [set, files] of check.sets) {
+    if (isStorySet(set)) continue; // the stories' check names these
     const left = files.filter((f) => check.originals.has(photoId(set, f)) && !shown.has(photoId(set, f)));
     if (left.length === 0) continue;
     const why = gallerySets.includes(set)
@@ -177,6 +183,7 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   checkPriceZeros(ctx(contentFiles.plans.file), values.plans);
   const storyPhotos = await checkFolders(ctx(""), contentDir, values);
   const shown = shownPhotos(ctx(""), values, photos, storyPhotos);
+  if (values.photos !== undefined) checkAltListed(ctx(contentFiles.photos.file), values.photos, shown);
   return { problems, warnings, photos, shown, languages, values };
 }
 
