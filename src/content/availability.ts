@@ -5,7 +5,7 @@ import { load } from "./load";
 const content = load<"availability">(raw);
 
 /** Booked days, yyyy-mm-dd (past ones included: lib/availability ignores them). */
-export const bookedDays: readonly string[] = content.booked;
+export const bookedDays: readonly string[] = content.booked ?? [];
 
 /** The studio's time zone: "today" is its day, wherever the visitor is. */
 export const studioTimeZone = content.timeZone;

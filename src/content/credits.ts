@@ -11,14 +11,14 @@ export interface Licence {
 }
 
 type Credits = ContentOf<"credits">;
-export type PhotoCredit = Omit<Credits["credits"][number], "licences"> & { licences: Licence[] };
+export type PhotoCredit = Omit<NonNullable<Credits["credits"]>[number], "licences"> & { licences: Licence[] };
 
 const content = load<"credits">(raw);
-const licences = new Map(content.licences.map((l) => [l.id, { name: l.name, url: l.url }]));
+const licences = new Map((content.licences ?? []).map((l) => [l.id, { name: l.name, url: l.url }]));
 
 export const creditsIntro = content.intro;
 
-export const photoCredits: PhotoCredit[] = content.credits.map((c) => ({
+export const photoCredits: PhotoCredit[] = (content.credits ?? []).map((c) => ({
   ...c,
   // The build's content check stops on an unknown licence id.
   licences: c.licences.map((id) => licences.get(id) ?? { name: id, url: "" }),

@@ -8,11 +8,12 @@ import type { Photo } from "../lib/photos";
 import type { ContentOf } from "./schema";
 
 type Films = ContentOf<"films">;
-export type Film = Films["films"][number];
+export type Film = NonNullable<Films["films"]>[number];
 
 const content = load<"films">(raw);
 
-export const films: Film[] = content.films;
+// An emptied list is left out of the file by the editor.
+export const films: Film[] = content.films ?? [];
 export const filmWords: Films["words"] = content.words;
 /** The film the home page shows at its end, with its words (none when films.json names none). */
 export const featuredFilm: Films["featured"] = content.featured;

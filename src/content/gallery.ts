@@ -22,7 +22,7 @@ export function galleryPhotos(): Photo[] {
  * SAMPLE: gallery photos cropped from one original (see credits.json), which the gallery never
  * shows side by side. Delete with the sample photos.
  */
-export const sameOriginal: string[][] = content.sameOriginal;
+export const sameOriginal: string[][] = content.sameOriginal ?? [];
 
 /** The words on /program around the carousel and the gallery. */
 export const programCopy = content.copy;

@@ -396,9 +396,12 @@ const enquiry = s.object("Enquiry forms", {
 
 // The days the studio is already booked, and what the forms say of a date.
 const availability = s.object("Booked dates", {
-  booked: s.list("Booked dates", s.string("Date", { format: "date" }), {
-    hint: "Days the studio already has a booking, in any order. Past days are ignored, so there is no need to remove them.",
-  }),
+  // Optional, as each list that may be empty: the editor leaves an emptied one out of the file.
+  booked: optional(
+    s.list("Booked dates", s.string("Date", { format: "date" }), {
+      hint: "Days the studio already has a booking, in any order. Past days are ignored, so there is no need to remove them.",
+    }),
+  ),
   timeZone: s.string("Time zone of the dates", { format: "timezone", hint: 'Where the studio is: "Asia/Kolkata" for India. A visitor anywhere sees the studio\'s days.' }),
   words: s.object("What the forms say of a date", {
     free: s.text("A free date", { vars: ["date"], hint: "{date} is the date in words." }),
@@ -442,9 +445,11 @@ const gallery = s.object("Program page", {
       whatsapp: s.text("WhatsApp button"),
     }),
   }),
-  sameOriginal: s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo", { reference: true }), { min: 2 }), {
-    hint: "Sample photos only: delete with them.",
-  }),
+  sameOriginal: optional(
+    s.list("Photos cropped from one original", s.list("Photos never shown side by side", s.photoId("Photo", { reference: true }), { min: 2 }), {
+      hint: "Sample photos only: delete with them.",
+    }),
+  ),
   sets: s.list("Gallery photo sets", s.photoSet("Photo set", { min: 1, reference: true }), { min: 1, hint: "Dealt in turn, so the columns mix them." }),
   limit: s.int("Most photos in the gallery", { min: 1, max: 1000, hint: "Photos of the sets beyond it are left out of the site (the build names them)." }),
   rows: optional(
@@ -471,12 +476,14 @@ const photos = s.record(
 
 const credits = s.object("Photo credits", {
   intro: s.text("Introduction", { long: true }),
-  licences: s.list(
-    "Licences",
-    s.object("Licence", { id: s.string("Short id"), name: s.string("Name"), url: s.string("Link", { format: "url" }) }),
-    { unique: "id" },
+  licences: optional(
+    s.list(
+      "Licences",
+      s.object("Licence", { id: s.string("Short id"), name: s.string("Name"), url: s.string("Link", { format: "url" }) }),
+      { unique: "id" },
+    ),
   ),
-  credits: s.list(
+  credits: optional(s.list(
     "Credits",
     s.object("Credit", {
       work: s.text("What the original shows"),
@@ -485,7 +492,7 @@ const credits = s.object("Photo credits", {
       source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
       photos: s.list("Photos made from it", s.photoId("Photo", { reference: true }), { min: 1 }),
     }),
-  ),
+  )),
   setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set", keysArePhotoSets: true }),
 });
 
@@ -632,7 +639,7 @@ const storiesWords = s.object("Stories: the words", {
 });
 
 const films = s.object("Films", {
-  films: s.list(
+  films: optional(s.list(
     "Films",
     s.object("Film", {
       id: s.string("Short id", { format: "id" }),
@@ -648,7 +655,7 @@ const films = s.object("Films", {
       sample: optional(s.boolean("Sample film", { hint: "A stand-in video: replace it with your own film's link." })),
     }),
     { unique: "id" },
-  ),
+  )),
   words: s.object("Words of the player", {
     play: s.text("Play button, for screen readers", { vars: ["title", "length"] }),
     frameTitle: s.text("Name of the playing film, for screen readers", { vars: ["title"] }),

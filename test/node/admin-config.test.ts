@@ -75,6 +75,17 @@ describe("the /admin/ editor's configuration", () => {
     expect([languages.field!.widget, languages.field!.options]).toEqual(["select", [...locales]]);
   });
 
+  it("lets the owner empty every list the build lets be empty (the editor refuses an empty required list)", async () => {
+    const c = (await config()) as unknown as { collections: { files?: { fields: Field[] }[]; fields?: Field[] }[] };
+    const lists = (fields: Field[], path: string): [string, Field][] =>
+      fields.flatMap((f) => [...(f.widget === "list" ? [[`${path}${f.name}`, f] as [string, Field]] : []), ...lists(f.fields ?? [], `${path}${f.name}.`)]);
+    const all = c.collections.flatMap((col) => [...(col.files ?? []).flatMap((file) => file.fields), ...(col.fields ?? [])]);
+    const found = lists(all, "");
+    expect(found.length).toBeGreaterThan(5);
+    // Each asks for a least number of items, or may be left empty.
+    expect(found.filter(([, f]) => !(f as { min?: number }).min && f.required !== false).map(([path]) => path)).toEqual([]);
+  });
+
   it("adds a story as a new file named after its address, its photos uploaded into a new folder named after it too", async () => {
     const c = (await config()) as unknown as { collections: Record<string, unknown>[] };
     const { sets } = photoSets();

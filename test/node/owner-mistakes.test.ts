@@ -80,6 +80,14 @@ describe("a studio owner's photos and words", () => {
     await write(join(content, stories.folder, storyFile), story);
     await mkdir(join(photos, `${stories.photoSetPrefix}gone`));
     await writeFile(join(photos, `${stories.photoSetPrefix}gone`, "01-vows.jpg"), await sample("wedding"));
+    // Every list that may be empty, emptied in the editor, which leaves it out of the file: no
+    // booked dates, no films yet (nor the stories' and the home page's), no sample credits.
+    const leaveOut = async (file: string, keys: string[]) => write(join(content, file), Object.fromEntries(Object.entries(await json(join(content, file))).filter(([k]) => !keys.includes(k))));
+    await leaveOut("availability.json", ["booked"]);
+    await leaveOut("gallery.json", ["sameOriginal"]);
+    await leaveOut("credits.json", ["credits", "licences"]);
+    await leaveOut("films.json", ["films", "featured"]);
+    for (const file of await readdir(join(content, stories.folder))) await leaveOut(join(stories.folder, file), ["film"]);
     outDir = join(dir, "dist");
     good = await testBuild({ outDir, contentDir: content });
   }, 600_000);
@@ -115,6 +123,11 @@ describe("a studio owner's photos and words", () => {
     expect(await readdir(join(outDir, "assets", "photos"))).not.toContain(`${stories.photoSetPrefix}gone`);
     const name = photoId(takenOut.set, takenOut.file).split("/")[1]!;
     expect((await readdir(join(outDir, "assets", "photos", takenOut.set))).filter((f) => f.startsWith(`${name}-`))).toEqual([]);
+  });
+
+  it("builds every page with the lists the editor left out: no films, no booked dates, no credits", async () => {
+    expect(good.pages.length).toBeGreaterThan(10);
+    for (const p of good.pages) expect(await page(p.file), p.file).not.toMatch(/youtube\.com\/watch\?v=|class="film/);
   });
 
   it("measures a photo the phone stored sideways upright", async () => {

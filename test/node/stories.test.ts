@@ -94,7 +94,7 @@ describe.each(languages)("the stories in %s", (lang) => {
       const figures = [...h.matchAll(/<figure class="story__figure">([^]*?)<\/figure>/g)].map((m) => m[1]!);
       expect(figures.map((f) => decode(/<img class="photo__img[^>]* alt="([^"]*)"/.exec(f)![1]!)), story.slug).toEqual(story.photos.map((p) => p.alt));
       expect(figures.map((f) => /<figcaption[^>]*>([^]*?)<\/figcaption>/.exec(f)?.[1]).map((t) => t && text(t))).toEqual(story.photos.map((p) => p.caption));
-      const film = c.films.find((f) => f.id === story.film);
+      const film = c.films?.find((f) => f.id === story.film);
       if (film) {
         expect(h).toContain(`watch?v=${youtubeId(film.youtube)}`);
         expect(text(/<figcaption class="film__caption">([^]*?)<\/figcaption>/.exec(h)![1]!)).toContain(film.title);
@@ -172,7 +172,7 @@ describe.each(languages)("the stories in %s", (lang) => {
       expect(images.map((i) => i.contentUrl)).toEqual(story.photos.map((p) => largestJpeg(asset(set, p.file))));
       expect(images.map((i) => i.description)).toEqual(story.photos.map((p) => p.alt));
       expect(images.map((i) => i.caption)).toEqual(story.photos.map((p) => p.caption));
-      const film = c.films.find((f) => f.id === story.film);
+      const film = c.films?.find((f) => f.id === story.film);
       const video = gallery.video as Record<string, string> | undefined;
       if (!film) {
         expect(video).toBeUndefined();
