@@ -483,16 +483,18 @@ const credits = s.object("Photo credits", {
       { unique: "id" },
     ),
   ),
-  credits: optional(s.list(
-    "Credits",
-    s.object("Credit", {
-      work: s.text("What the original shows"),
-      author: s.string("Author"),
-      licences: s.list("Licences (their short ids)", s.string("Licence id"), { min: 1 }),
-      source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
-      photos: s.list("Photos made from it", s.photoId("Photo", { reference: true }), { min: 1 }),
-    }),
-  )),
+  credits: optional(
+    s.list(
+      "Credits",
+      s.object("Credit", {
+        work: s.text("What the original shows"),
+        author: s.string("Author"),
+        licences: s.list("Licences (their short ids)", s.string("Licence id"), { min: 1 }),
+        source: s.object("Source", { package: s.string("Package"), version: s.string("Version"), path: s.string("Path") }),
+        photos: s.list("Photos made from it", s.photoId("Photo", { reference: true }), { min: 1 }),
+      }),
+    ),
+  ),
   setLabels: s.record("Where each set appears", s.text("Label"), { keyNoun: "photo set", keysArePhotoSets: true }),
 });
 
@@ -639,23 +641,25 @@ const storiesWords = s.object("Stories: the words", {
 });
 
 const films = s.object("Films", {
-  films: optional(s.list(
-    "Films",
-    s.object("Film", {
-      id: s.string("Short id", { format: "id" }),
-      title: s.text("Title"),
-      occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is." }),
-      youtube: s.string("YouTube link", {
-        format: "youtube",
-        hint: "The film's YouTube link (Share > Copy link), or its 11-character id. It plays from youtube-nocookie.com, and only once the visitor taps play.",
+  films: optional(
+    s.list(
+      "Films",
+      s.object("Film", {
+        id: s.string("Short id", { format: "id" }),
+        title: s.text("Title"),
+        occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is." }),
+        youtube: s.string("YouTube link", {
+          format: "youtube",
+          hint: "The film's YouTube link (Share > Copy link), or its 11-character id. It plays from youtube-nocookie.com, and only once the visitor taps play.",
+        }),
+        poster: s.photoId("Poster photo", { hint: "A photo of your own shown until the visitor taps play, e.g. story-ananya-rohan-nashik/07-pheras." }),
+        minutes: s.int("Length: minutes", { min: 0, max: 600 }),
+        seconds: s.int("Length: seconds", { min: 0, max: 59 }),
+        sample: optional(s.boolean("Sample film", { hint: "A stand-in video: replace it with your own film's link." })),
       }),
-      poster: s.photoId("Poster photo", { hint: "A photo of your own shown until the visitor taps play, e.g. story-ananya-rohan-nashik/07-pheras." }),
-      minutes: s.int("Length: minutes", { min: 0, max: 600 }),
-      seconds: s.int("Length: seconds", { min: 0, max: 59 }),
-      sample: optional(s.boolean("Sample film", { hint: "A stand-in video: replace it with your own film's link." })),
-    }),
-    { unique: "id" },
-  )),
+      { unique: "id" },
+    ),
+  ),
   words: s.object("Words of the player", {
     play: s.text("Play button, for screen readers", { vars: ["title", "length"] }),
     frameTitle: s.text("Name of the playing film, for screen readers", { vars: ["title"] }),
