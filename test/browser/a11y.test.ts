@@ -89,16 +89,19 @@ async function sidewaysAt320(page: Page): Promise<string[]> {
   // Nor is any text cut off by a box that hides its overflow. A row that scrolls sideways on its
   // own (the occasions of /stories/, /program's row of stories) hides nothing: what is past the
   // screen's edge is a swipe away.
-  const clipped = await page.$$eval("h1, h2, h3, p, a, button, label, li", (els) =>
-    els
+  // Measured at rest, in the same task: a carousel sliding on by itself shows its next slide's
+  // text half past the edge for half a second.
+  const clipped = await page.$$eval("h1, h2, h3, p, a, button, label, li", async (els) => {
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {})));
+    return els
       .filter((el) => {
         const r = el.getBoundingClientRect();
         let scroller = false;
         for (let up = el.parentElement; up && !scroller; up = up.parentElement) scroller = ["auto", "scroll"].includes(getComputedStyle(up).overflowX);
         return r.width > 0 && r.right > window.innerWidth + 1 && !scroller && !el.closest("[inert], [aria-hidden=true], .visually-hidden, .skip-link");
       })
-      .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
-  );
+      .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`);
+  });
   return [...(overflow > 0 ? [`the page scrolls sideways by ${overflow} px`] : []), ...clipped];
 }
 
