@@ -139,7 +139,7 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
       }
     });
 
-    it("sends an address without its slash, and an old address, on to the page's canonical address", async () => {
+    it("sends an address without its slash or with its index.html, and an old address with its query, on to the page's canonical address", async () => {
       for (const { path } of pages.filter((p) => p.path !== "/")) {
         const res = await get(host, path.slice(0, -1));
         expect([res.status === 301 || res.status === 308, where(res, host)], path.slice(0, -1)).toEqual([true, path]);
@@ -211,7 +211,7 @@ for (const [name, startHost] of Object.entries(hosts) as [keyof typeof hosts, ty
       }
     });
 
-    it("refuses to step outside the build, and keeps its host files to itself", async () => {
+    it("refuses to step outside the build, and keeps its host files to itself but serves /.well-known/", async () => {
       const outside = ["/../../package.json", "/%2e%2e/%2e%2e/package.json", "/assets/%2E%2E/%2E%2E/%2E%2E/package.json", "/..%2f..%2fpackage.json", "/%2e%2e%5c%2e%2e%5cpackage.json"];
       for (const path of outside) {
         const res = await get(host, path);
