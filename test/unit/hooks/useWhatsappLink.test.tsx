@@ -22,7 +22,7 @@ describe("useWhatsappLink", () => {
     }
   });
 
-  it("falls back to the website as topic on a page without one", () => {
+  it("falls back to the other pages' topic on a page without one", () => {
     const { result } = renderHook(() => useWhatsappLink("credits"));
     expect(result.current.href).toBe(whatsappUrl(whatsappGreeting(contactCopy.otherTopic)));
   });
