@@ -21,10 +21,12 @@ export function ThankYou() {
   const state = last?.state ?? null;
   const event = enquiry ? eventText(enquiry) : "";
   const plan = enquiry?.plan ? thankYouCopy.planLine(enquiry.plan) : "";
-  const withDetails = (text: string) => text + (event && fill(thankYouCopy.whatsappEvent, { event })) + (plan && `\n${plan}`);
-  // The whole enquiry, to send on WhatsApp or by email; a note from before the site kept every
-  // field (name, city and budget only) gives the short greeting instead.
-  const message = enquiry ? withDetails(enquiry.email && enquiry.number ? thankYouCopy.enquiryMessage(enquiry) : thankYouCopy.whatsappMessage(enquiry)) : "";
+  // The whole enquiry, to send on WhatsApp or by email, a line for each field and the event's its
+  // own; a note from before the site kept every field (name, city and budget only) gives the short
+  // greeting instead, the event in a sentence.
+  const whole = !!(enquiry?.email && enquiry.number);
+  const eventPart = event && (whole ? `\n${fill(thankYouCopy.eventLine, { event })}` : fill(thankYouCopy.whatsappEvent, { event }));
+  const message = enquiry ? (whole ? thankYouCopy.enquiryMessage(enquiry) : thankYouCopy.whatsappMessage(enquiry)) + eventPart + (plan && `\n${plan}`) : "";
 
   return (
     <div className="container thank-you">

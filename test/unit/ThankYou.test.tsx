@@ -93,7 +93,8 @@ describe("the thank-you page", () => {
     expect(screen.getByText(thankYouCopy.replyTime)).toBeTruthy();
     const href = screen.getByRole("link", { name: thankYouCopy.sendOnWhatsapp }).getAttribute("href")!;
     const message = decodeURIComponent(href.split("text=")[1]!);
-    expect(message).toBe(`${thankYouCopy.enquiryMessage(sent)}${fill(thankYouCopy.whatsappEvent, { event })}\n${thankYouCopy.planLine(sent.plan)}`);
+    // A line for each field, the event's its own.
+    expect(message).toBe(`${thankYouCopy.enquiryMessage(sent)}\n${fill(thankYouCopy.eventLine, { event })}\n${thankYouCopy.planLine(sent.plan)}`);
     // Sent on its way: no second WhatsApp button offering a blank chat.
     expect(screen.queryByRole("link", { name: thankYouCopy.whatsapp })).toBeNull();
   });
