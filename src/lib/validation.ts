@@ -60,6 +60,8 @@ const asciiDigits = (raw: string) => latinDigits(raw).replace(/\D/g, "");
  */
 export function normaliseMobile(raw: string): string {
   let digits = asciiDigits(raw);
+  // "0091", India's code dialled from abroad, as pasted from a contact card.
+  if (digits.length >= mobileDigits + 4 && digits.startsWith("0091")) digits = digits.slice(2);
   if (digits.length >= mobileDigits + 2 && digits.startsWith("91")) digits = digits.slice(2);
   if (digits.length === mobileDigits + 1 && digits.startsWith("0")) digits = digits.slice(1);
   // A pasted page of digits is not a phone number; keep the field usable.

@@ -59,6 +59,7 @@ describe("the field rules both forms share", () => {
     ["98a76b54c32d10e99", "987654321099"], // too many digits: kept, and invalid, never cut
     ["+91-0-98765-43210", "9876543210"],
     ["91 98765 43210", "9876543210"],
+    ["0091 98765 43210", "9876543210"],
     ["0 98765 43210", "9876543210"],
     ["📞9876543210", "9876543210"],
     ["1".repeat(10_240), "1".repeat(20)], // a page of digits is no phone number
