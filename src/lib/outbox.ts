@@ -252,7 +252,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function stateOf(item: OutboxItem | null, id: string): EnquiryState {
     if (!item) return delivered.has(id) || !unsaved.has(id) ? "sent" : "pending";
-    if (!configKey || (item.status === "failed" && item.failedConfig === configKey)) return "manual";
+    // Held only by this page (storage refused it): closing the page would lose it.
+    const onlyHere = unsaved.has(id) && storage.read(itemPrefix + id) === null;
+    if (!configKey || onlyHere || (item.status === "failed" && item.failedConfig === configKey)) return "manual";
     return "pending";
   }
 

@@ -383,6 +383,20 @@ describe("the enquiry outbox", () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it("asks the visitor to send it themselves while only the page holds it (storage refused it), never saying it is kept", async () => {
+    const storage = memoryStorage();
+    storage.broken = true; // private browsing, or the quota reached before the first write
+    const box = outbox({ storage, send: scriptedSend(fail(500), ok) });
+    const { id } = box.add(enquiry);
+    expect(box.state(id)).toBe("manual");
+    // Still tried while the page is open: once it is delivered, it says so.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(box.state(id)).toBe("sent");
+    // Stored, it is kept and on its way.
+    const kept = outbox({ storage: memoryStorage(), send: scriptedSend(fail(500)) });
+    expect(kept.state(kept.add(enquiry).id)).toBe("pending");
+  });
+
   it("keeps to its backoff when storage fills up after the enquiry was stored (no resend from the stale copy)", async () => {
     const storage = memoryStorage();
     const send = scriptedSend(fail(500), fail(500), ok);
