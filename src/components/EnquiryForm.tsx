@@ -102,7 +102,9 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
     const date = preset?.date;
     if (date) {
       setExtras((x) => ({ ...x, date }));
-      chooseDate(date);
+      // A day already past, from the date check (which knows no today), is named at once.
+      if (date < dayIn(studioTimeZone, new Date())) setDateFlagged(true);
+      else chooseDate(date);
     }
     const occasion = programs.find((p) => p.id === preset?.occasion)?.occasion;
     if (occasion) setExtras((x) => ({ ...x, occasion }));

@@ -10,6 +10,7 @@ import { resetSiteOutbox } from "../../src/lib/send-enquiry";
 import { resetOverlayHistory } from "../../src/lib/overlay-history";
 import { formatEventDate, localIsoDate } from "../../src/lib/format";
 import { dayIn } from "../../src/lib/availability";
+import { choose, getChoices } from "../../src/lib/visit-choices";
 import { availabilityCopy, bookedDays, studioTimeZone } from "../../src/content/availability";
 import { DateCheck } from "../../src/components/DateCheck";
 import { bookingCopy, extraFieldCopy, fieldCopy, leadCopy, thankYouCopy } from "../../src/content/enquiry";
@@ -158,6 +159,22 @@ describe("is our date free?", () => {
     await tick(0);
     expect((within(dialog).getByLabelText(extraFieldCopy.date.label) as HTMLInputElement).value).toBe(day);
     expect(answer(dialog).textContent).toBe(fill(availabilityCopy[bookedDays.includes(day) ? "booked" : "free"], { date: formatEventDate(day) }));
+  });
+});
+
+describe("a day already past, chosen in the date check", () => {
+  it("opens the form with the past-date hint shown at once, and WhatsApp never asks about it", async () => {
+    choose({ date: undefined });
+    renderSite("/", <DateCheck />);
+    const check = screen.getByLabelText(contactCopy.question).closest("form")!;
+    const day = localIsoDate(new Date(now.getTime() - 3 * 86_400_000));
+    fireEvent.change(within(check).getByLabelText(contactCopy.question), { target: { value: day } });
+    fireEvent.click(within(check).getByRole("button", { name: labels.dateCheck }));
+    const dialog = await waitForLazy(() => screen.getByRole("dialog", { name: bookingTitle }));
+    await tick(0);
+    const date = within(dialog).getByLabelText(extraFieldCopy.date.label);
+    expect(document.getElementById(date.getAttribute("aria-describedby")!)?.textContent).toBe(extraFieldCopy.date.hint);
+    expect(getChoices().date).toBeFalsy();
   });
 });
 
