@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { useEffect, useRef } from "react";
 import { coverOf, placeAndDate, storiesOf, storiesWords } from "../content/stories";
 import { films, filmsOf } from "../content/films";
 import { programTitles } from "../content/program-titles";
@@ -22,6 +23,15 @@ const filmSizes = (i: number) => (i === 0 ? "(min-width: 1248px) 1168px, 100vw" 
 export function Stories() {
   useTargetOnArrival();
   const hash = useLocationHash();
+  const chipRow = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: bring the current chip into it (the page stays put).
+  useEffect(() => {
+    const row = chipRow.current;
+    const chip = row?.querySelector("[aria-current]");
+    if (!row || !chip) return;
+    const [r, c] = [row.getBoundingClientRect(), chip.getBoundingClientRect()];
+    row.scrollLeft += c.left - r.left - (r.width - c.width) / 2;
+  }, [hash]);
   const { openBooking } = useBooking();
   const told = programTitles.filter((p) => storiesOf(p.id).length > 0);
   const others = programTitles.filter((p) => storiesOf(p.id).length === 0);
@@ -38,9 +48,10 @@ export function Stories() {
         </div>
       </header>
       <nav className="stories__filter container" aria-label={storiesWords.filterLabel}>
-        <ul className="stories__chips">
+        <ul className="stories__chips" ref={chipRow}>
           {[{ id: "all", label: storiesWords.all }, ...chips].map((chip) => {
-            const current = hash === `#${chip.id}` || (chip.id === "all" && !chips.some((c) => hash === `#${c.id}`));
+            // A program without a story yet (#event) is none of them.
+            const current = hash === `#${chip.id}` || (chip.id === "all" && (hash === "" || hash === "#"));
             return (
               <li key={chip.id}>
                 <a href={`#${chip.id}`} className={clsx("stories__chip", current && "stories__chip--current")} aria-current={current ? "location" : undefined}>

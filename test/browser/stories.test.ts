@@ -137,6 +137,29 @@ describe("the occasions of /stories/", () => {
     });
   }
 
+  it("keep the current chip in view on a phone, and land every occasion, All too, clear of the sticky chips", async () => {
+    const chips = await (async () => {
+      const { page, context } = await openPage(site, href("stories"), { viewport: phone });
+      const ids = await page.locator(".stories__chip").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+      await context.close();
+      return ids;
+    })();
+    const { page, context } = await openPage(site, `${href("stories")}${chips[chips.length - 1]}`, { viewport: phone });
+    await hydrated(page);
+    for (const chip of [chips[chips.length - 1]!, chips[0]!]) {
+      if (chip === chips[0]) await page.locator(`.stories__chip[href="${chip}"]`).click();
+      const current = page.locator('.stories__chip[aria-current="location"]');
+      await expect.poll(() => current.getAttribute("href")).toBe(chip);
+      const box = (await current.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= phone.width], chip).toEqual([true, true]);
+      // The heading shown first sits below the chips' row.
+      const bar = (await page.locator(".stories__filter").boundingBox())!;
+      const heading = await page.locator(`${chip === "#all" ? ".stories__list" : chip} h2`).first().boundingBox();
+      expect(heading!.y, chip).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    }
+    await context.close();
+  });
+
   it("are where each program card leads, client-side: the occasion alone, its heading on screen", async () => {
     for (const card of programSection.cards) {
       const { page, context } = await openPage(site, href("home"), { viewport: desktop });
