@@ -24,6 +24,9 @@ export function Stories() {
   useTargetOnArrival();
   const hash = useLocationHash();
   const chipRow = useRef<HTMLUListElement>(null);
+  // The header's language links lead to this place on the page in each language (here, not in
+  // the header, the one page with places: every page's first scripts stay as they were).
+  useEffect(() => document.querySelectorAll<HTMLAnchorElement>("a[hreflang]").forEach((a) => (a.hash = hash)), [hash]);
   // On a phone the row scrolls sideways: bring the current chip into it (the page stays put).
   useEffect(() => {
     const row = chipRow.current;

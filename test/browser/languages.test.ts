@@ -9,11 +9,16 @@ import { startFakeEmailjs, type FakeEmailjs } from "../fake-emailjs";
 import { languages, studio } from "../../src/content/load";
 import { localize, languageNames, languageTags, type Locale } from "../../src/lib/localize";
 import { localisePath } from "../../src/shell/routes";
+import { href } from "../../src/shell/links";
+import { programs } from "../../src/content/programs";
+import { storiesOf } from "../../src/content/stories";
 import { minFillMs } from "../../src/lib/validation";
 
 // The site in each of its languages, in Chromium: the switcher, and the forms sending the
 // language with the enquiry. Words come from the content in that language.
 const other = languages.find((l) => l !== languages[0]);
+/** The occasions /stories/ has stories of: each a place on it (#wedding). */
+const occasionsTold = programs.filter((p) => storiesOf(p.id).length > 0);
 const copyIn = (locale: Locale) =>
   localize<{ booking: { title: string; successMessage: string }; lead: { title: string } }>(JSON.parse(readFileSync(join(contentDir, "enquiry.json"), "utf8")), locale, {
     "studio.name": studio.name,
@@ -59,6 +64,23 @@ describe.skipIf(!other)("the language switcher", () => {
     await page.waitForURL(site.url + "/pricing/");
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(languageTags[back]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!other || occasionsTold.length === 0)("the language switcher on /stories/", () => {
+  it("keeps the place on /stories/ (#wedding): the other language shows the same occasion", async () => {
+    const [first, last] = [occasionsTold[0]!.id, occasionsTold[occasionsTold.length - 1]!.id];
+    const { page, context, errors } = await openPage(site, `${href("stories")}#${first}`, { viewport: phone });
+    await hydrated(page);
+    // Chosen on the page, after it loaded, too.
+    await page.locator(`.stories__chip[href="#${last}"]`).click();
+    await page.locator(".header__menu-button").click();
+    await page.getByRole("banner").getByRole("link", { name: languageNames[other!].native }).click();
+    await page.waitForURL(site.url + localisePath(href("stories"), other!) + `#${last}`);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(languageTags[other!]);
     expect(errors).toEqual([]);
     await context.close();
   });
