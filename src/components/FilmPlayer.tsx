@@ -26,6 +26,7 @@ export function FilmPlayer({ film, sizes, compact = false, className }: FilmPlay
   const [playing, setPlaying] = useState(false);
   const [offline, setOffline] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const id = youtubeId(film.youtube) ?? "";
   const poster = posterOf(film);
 
@@ -33,9 +34,11 @@ export function FilmPlayer({ film, sizes, compact = false, className }: FilmPlay
     if (playing) frame.current?.focus();
   }, [playing]);
 
-  // The notice goes once the connection is back; the visitor taps play again.
+  // The notice goes once the connection is back; the visitor taps play again. Under a large
+  // poster it may be below the screen's edge: brought into view, or the tap seems to do nothing.
   useEffect(() => {
     if (!offline) return;
+    status.current?.scrollIntoView({ block: "nearest" });
     const back = () => setOffline(false);
     window.addEventListener("online", back);
     return () => window.removeEventListener("online", back);
@@ -90,7 +93,7 @@ export function FilmPlayer({ film, sizes, compact = false, className }: FilmPlay
         )}
       </div>
       {/* Before the caption: a figure's caption is its first or last child. */}
-      <p className="film__status" role="status">
+      <p className="film__status" role="status" ref={status}>
         {offline ? filmWords.offline : ""}
       </p>
       <figcaption className="film__caption">

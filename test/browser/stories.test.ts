@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { contentDir } from "../content-dir";
 import { coverOf, stories, storiesOf, storiesWords } from "../../src/content/stories";
 import { photosOf } from "../../src/content/story-photos";
-import { filmById, filmWords, spokenLength } from "../../src/content/films";
+import { filmById, films, filmWords, spokenLength } from "../../src/content/films";
 import { features, programSection } from "../../src/content/home";
 import { programs } from "../../src/content/programs";
 import { fill } from "../../src/lib/localize";
@@ -117,6 +117,25 @@ describe("a film", () => {
     await page.locator("iframe.film__player").waitFor();
     // The frame is in the page a moment before it asks for the player.
     await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe.skipIf(films.length === 0)("the films of /stories/ without a connection", () => {
+  it("show their notice on screen, under a poster as tall as a wide screen", async () => {
+    const { page, context } = await openPage(site, `${href("stories")}#films`, { viewport: desktop });
+    await stubYoutube(context);
+    await hydrated(page);
+    await context.setOffline(true);
+    const play = page.getByRole("link", { name: playName(films[0]!) });
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    const status = page.locator(".film__status").first();
+    await expect.poll(() => status.textContent()).toBe(filmWords.offline);
+    await expect.poll(async () => {
+      const box = (await status.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= desktop.height;
+    }).toBe(true);
     await context.close();
   });
 });
