@@ -1,7 +1,6 @@
 // Global styles first, so component styles can build on the tokens.
 import "./styles/tokens.css";
 import "./styles/base.css";
-import { Suspense } from "react";
 import { Router } from "wouter";
 import { Header } from "./components/Header";
 import { Footer } from "./components/Footer";
@@ -29,9 +28,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <Header />
         <main id="main" tabIndex={-1}>
           <PageBoundary>
-          <Suspense fallback={<div aria-busy="true" />}>
             <Pages />
-          </Suspense>
           </PageBoundary>
         </main>
         <Footer />

@@ -1,4 +1,4 @@
-import { use, useState } from "react";
+import { Suspense, use, useState } from "react";
 import { useLocation } from "wouter";
 import { routeFor, type RouteEntry } from "./routes";
 import { loadFirstPage, loadForVisit, loadedPage } from "./load-page";
@@ -22,5 +22,11 @@ export function Pages() {
   // Only until the visitor leaves it: back on it later is a visit like any other.
   const [firstId, setFirstId] = useState<string | null>(route.id);
   if (firstId !== null && route.id !== firstId) setFirstId(null);
-  return <Page key={route.id} route={route} first={route.id === firstId} />;
+  // The address is read out here, above the boundary: a page still loading must not hold the
+  // one the visitor went back to (a boundary showing its fallback defers what changes under it).
+  return (
+    <Suspense key={route.id} fallback={<div aria-busy="true" />}>
+      <Page route={route} first={route.id === firstId} />
+    </Suspense>
+  );
 }
