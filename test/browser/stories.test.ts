@@ -105,6 +105,8 @@ describe("a film", () => {
     const asked = await stubYoutube(context);
     await hydrated(page);
     await context.setOffline(true);
+    // The player asks navigator.onLine, which the browser turns a moment later.
+    await page.waitForFunction(() => !navigator.onLine);
     const play = page.getByRole("link", { name: playName(film) });
     await play.click();
     const status = page.locator(".film__status");
@@ -127,6 +129,8 @@ describe.skipIf(films.length === 0)("the films of /stories/ without a connection
     await stubYoutube(context);
     await hydrated(page);
     await context.setOffline(true);
+    // The player asks navigator.onLine, which the browser turns a moment later.
+    await page.waitForFunction(() => !navigator.onLine);
     const play = page.getByRole("link", { name: playName(films[0]!) });
     await play.scrollIntoViewIfNeeded();
     await play.click();
