@@ -49,7 +49,7 @@ export function staticHandler(options: {
     if (path === null) return answer(400);
     if (req.method !== "GET" && req.method !== "HEAD") return answer(405, { Allow: "GET, HEAD" });
     const query = /\?.*/.exec(req.url ?? "")?.[0] ?? "";
-    const redirect = files.redirects.get(path) ?? (path.endsWith("/index.html") ? path.slice(0, -10) : undefined);
+    const redirect = files.redirects.get(path) ?? (path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : undefined);
     if (redirect) return answer(301, { Location: redirect + query });
 
     async function send(status: number, file: string) {

@@ -419,12 +419,7 @@ const contact = s.object("WhatsApp bar and notifications", {
     greeting: s.text("WhatsApp greeting", { vars: ["topic", "question"], hint: "{topic} names what the visitor is looking at, {question} is one of the two below." }),
     question: s.text("Its question", { hint: "Also the label of the date check on the home and pricing pages." }),
     dateQuestion: s.text("Its question once the visitor has chosen a date", { vars: ["date"] }),
-    topics: s.object("What each page shows", {
-      home: s.text("Home"),
-      program: s.text("Program"),
-      about: s.text("About"),
-      pricing: s.text("Pricing"),
-    }),
+    topics: s.object("What each page shows", { home: s.text("Home"), program: s.text("Program"), about: s.text("About"), pricing: s.text("Pricing") }),
     otherTopic: s.text("Any other page", { hint: "Read inside the greeting: not the website itself, which the greeting already names." }),
     planTopic: s.text("A plan on /pricing", { vars: ["plan"] }),
   }),

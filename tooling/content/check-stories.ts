@@ -72,7 +72,7 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       shown.add(id);
     };
     photoAt("cover.file", story.cover?.file);
-    const cover = base.photos.sizes.get(photoId(set, String(story.cover?.file)));
+    const cover = typeof story.cover?.file === "string" ? base.photos.sizes.get(photoId(set, story.cover.file)) : undefined;
     if (cover && cover.height > cover.width) ctx.warnings.push(`${ctx.file}: cover.file is a portrait photo (${cover.width}×${cover.height}), but the story's header is wide, so only a band across its middle shows: choose a landscape photo for the cover`);
     const listed: string[] = [];
     (Array.isArray(story.photos) ? story.photos : []).forEach((p, i) => {
