@@ -24,9 +24,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A copy of the sample content with files changed by their `edit`; returns the check's messages. */
+/** A copy of the sample content with files changed by their `edit`; the check's report. */
 let n = 0;
-async function checkEditedFiles(edits: Record<string, (json: any) => void>, photosDir = sample.photosDir): Promise<string[]> {
+async function inspectEditedFiles(edits: Record<string, (json: any) => void>, photosDir = sample.photosDir) {
   const contentDir = join(dir, `edit-${n++}`);
   await cp(sample.contentDir, contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
   for (const [file, edit] of Object.entries(edits)) {
@@ -34,8 +34,10 @@ async function checkEditedFiles(edits: Record<string, (json: any) => void>, phot
     edit(json);
     await writeFile(join(contentDir, file), JSON.stringify(json, null, 2));
   }
-  return checkContent({ contentDir, photosDir, photosDirLabel: "static/photos" });
+  return inspectContent({ contentDir, photosDir, photosDirLabel: "static/photos" });
 }
+/** Its mistakes only. */
+const checkEditedFiles = async (edits: Record<string, (json: any) => void>, photosDir = sample.photosDir) => (await inspectEditedFiles(edits, photosDir)).problems;
 const checkEdited = (file: string, edit: (json: any) => void, photosDir = sample.photosDir) => checkEditedFiles({ [file]: edit }, photosDir);
 
 describe("the content schema", () => {
@@ -180,12 +182,7 @@ describe("the content schema", () => {
 
   it("warns, without stopping, while the studio's email or phone is still an example's", async () => {
     const contactWarnings = async (email: string, display: string, e164: string) => {
-      const contentDir = join(dir, `contact-${n++}`);
-      await cp(sample.contentDir, contentDir, { recursive: true });
-      const studio = JSON.parse(await readFile(join(contentDir, "studio.json"), "utf8"));
-      Object.assign(studio, { email, phone: { display, e164 } });
-      await writeFile(join(contentDir, "studio.json"), JSON.stringify(studio));
-      const { problems, warnings } = await inspectContent({ contentDir, photosDir: sample.photosDir });
+      const { problems, warnings } = await inspectEditedFiles({ "studio.json": (j) => Object.assign(j, { email, phone: { display, e164 } }) });
       expect(problems).toEqual([]);
       return warnings.filter((w) => w.startsWith("studio.json: email") || w.startsWith("studio.json: phone"));
     };
