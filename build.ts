@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { configFromEnv, type SiteConfig } from "./src/config";
 import { kb, root, textTable } from "./tooling/core";
-import { appFirst, browserOptions, compactPhotoManifest, importNodeBundle } from "./tooling/bundles";
+import { browserOptions, importNodeBundle } from "./tooling/bundles";
 import { buildPhotos } from "./tooling/photos";
 import { bundleAssets, writePage, type BundleAssets, type WrittenPage } from "./tooling/pages";
 import { languageTags, type Locale } from "./src/lib/localize";
@@ -59,10 +59,6 @@ export function warnAboutSettings(config: SiteConfig) {
   if (notes.length) console.warn(`\n${bar}\n${notes.map((n) => `! ${n}`).join("\n")}\n${bar}\n`);
 }
 
-// V8 compiles every function while the file streams in, off the main thread (evaluation at 4x
-// slowdown: 168 ms -> 116 ms median).
-const compileHint = "//# allFunctionsCalledOnLoad";
-
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
   // A mistake in the content leaves the last good site whole.
@@ -92,23 +88,9 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   const metafiles: BuildResult["metafiles"] = {};
   let first: { assets: BundleAssets; server: Prerender } | undefined;
   for (const locale of content.languages) {
-    const client = await esbuild({
-      ...browserOptions(config, locale),
-      splitting: true,
-      outdir: join(outDir, "assets"),
-      entryNames: "[name]-[hash]",
-      chunkNames: "chunks/[name]-[hash]",
-      assetNames: "[name]-[hash]",
-      sourcemap: "external",
-      external: ["/fonts/*"],
-      plugins: [content.pluginFor(locale, { browser: true }), appFirst, compactPhotoManifest],
-      // wouter's useSyncExternalStore shim is for React 17: React 19's own is 0.8 KB less a page.
-      alias: { "use-sync-external-store/shim/index.js": "react" },
-      banner: { js: compileHint },
-      metafile: true,
-    });
-    const assets = await bundleAssets(client.metafile, outDir);
-    metafiles[locale] = client.metafile;
+    const client = await esbuild({ ...browserOptions(config, locale, content.pluginFor(locale, { browser: true })), outdir: join(outDir, "assets"), sourcemap: "external" });
+    const assets = await bundleAssets(client.metafile!, outDir);
+    metafiles[locale] = client.metafile!;
 
     const server = await importNodeBundle<Prerender>("tooling/prerender.ts", outDir, config, [content.pluginFor(locale)], locale);
     await server.prepare();

@@ -45,16 +45,29 @@ export const appFirst: Plugin = {
   },
 };
 
-export function browserOptions(config?: SiteConfig, locale?: string): EsbuildOptions {
+/** The browser bundle as build.ts writes it, chunks and all (test/budgets.ts builds it again without react). */
+export function browserOptions(config: SiteConfig | undefined, locale: string, content: Plugin): EsbuildOptions {
   return {
     ...bothBundles,
     define: defines(config, locale),
     entryPoints: { app: "src/entry-client.tsx" },
+    splitting: true,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    external: ["/fonts/*"],
+    plugins: [content, appFirst, compactPhotoManifest],
+    // wouter's useSyncExternalStore shim is for React 17: React 19's own is 0.8 KB less a page.
+    alias: { "use-sync-external-store/shim/index.js": "react" },
     minify: true,
     target: browserTarget,
     legalComments: "none",
     // Devanagari in 3 bytes a letter, not 6 as escapes (/hi 87.5 -> 86.2 KB brotli).
     charset: "utf8",
+    // V8 compiles every function while the file streams in, off the main thread (evaluation at 4x
+    // slowdown: 168 ms -> 116 ms median).
+    banner: { js: "//# allFunctionsCalledOnLoad" },
+    metafile: true,
   };
 }
 

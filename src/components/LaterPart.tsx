@@ -7,7 +7,7 @@ import { retryImport } from "../lib/lazy-retry";
  * then: the films on pages that are not about them (the home page's featured film, /program's
  * row). They play only with script and sit at the end of their page, below anything a visitor or
  * a link reaches first, so their arrival moves nothing being read; in the first scripts and HTML
- * they would take the home page past its 20 KB of own code and 14 KB of HTML. Its chunk is retried
+ * they would add their code and words to the home page's first scripts and its 14 KB of HTML. Its chunk is retried
  * as every chunk is (lib/lazy-retry.ts), but never reloads the page: nothing while it cannot load.
  * `load` is a module-level function, so the effect runs once.
  */
