@@ -34,6 +34,13 @@ describe("the content the pages' scripts get", () => {
     expect(JSON.stringify(out).length).toBeLessThan(JSON.stringify(file).length / 2);
   });
 
+  it("gives /credits/ no alt text: it names every photo but shows its thumbnails beside their credits", () => {
+    const credits = read("credits.json") as { credits?: { photos: string[] }[] };
+    const out = forBrowser("credits.json", credits, photos) as { __photoAlts?: unknown; credits?: unknown };
+    expect(out.__photoAlts).toBeUndefined();
+    expect(out.credits).toEqual(credits.credits);
+  });
+
   it("leaves photos.json empty in the browser, and a file that names no photo as it is", () => {
     expect(forBrowser("photos.json", photos, photos)).toEqual({});
     const faq = read("faq.json");

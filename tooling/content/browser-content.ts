@@ -28,7 +28,8 @@ export function forBrowser(fileName: string, raw: unknown, photos: PhotosFile, s
     if (n.kind !== "object" || !v || typeof v !== "object") return;
     for (const [k, f] of Object.entries(n.fields as Record<string, Node>)) if (f.buildOnly) delete (v as Record<string, unknown>)[k];
   });
-  if (ids.size === 0) return content;
+  // /credits/ names every photo but shows its thumbnails beside their credits, without alt text.
+  if (ids.size === 0 || fileName === contentFiles.credits.file) return content;
   const named = Object.entries(photos).flatMap(([set, list]) => list.map((p) => ({ id: photoId(set, p.file), ...p }))).filter((p) => ids.has(p.id));
   const alts = Object.fromEntries(named.map((p) => [p.id, p.alt]));
   const captions = Object.fromEntries(named.filter((p) => p.caption !== undefined).map((p) => [p.id, p.caption]));
