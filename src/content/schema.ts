@@ -428,7 +428,11 @@ const contact = s.object("WhatsApp bar and notifications", {
     region: s.text("Name of the notification area"),
     bookingOffline: s.text("BOOK NOW tapped offline, before the form has loaded"),
   }),
-  pageLoadError: s.object("When a page cannot load", { message: s.text("Message"), retry: s.text("Try again button") }),
+  pageLoadError: s.object("When a page cannot load", {
+    message: s.text("Message"),
+    retry: s.text("Try again button"),
+    offline: s.text("A page opened without a connection, before its code has come"),
+  }),
 });
 
 const gallery = s.object("Program page", {

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { routeFor, type RouteEntry } from "./routes";
 import { loadFirstPage, loadForVisit, loadedPage } from "./load-page";
 import { fullStylesheetSettled } from "./full-stylesheet";
+import { pageLoadErrorCopy } from "../content/contact";
 
 /**
  * Renders a route's page. The prerender and the first client render find it loaded already
@@ -15,6 +16,13 @@ function Page({ route, first }: { route: RouteEntry; first: boolean }) {
   return <Component />;
 }
 
+/** Where a page appears once its chunk has come (rare: links prefetch on intent). Offline, the
+ *  chunk waits for the connection (lib/lazy-retry.ts): the visitor is told, not left blank. */
+function Waiting() {
+  const offline = typeof navigator !== "undefined" && !navigator.onLine;
+  return <div aria-busy={!offline}>{offline && <p className="container" role="status">{pageLoadErrorCopy.offline}</p>}</div>;
+}
+
 /** The page for the current address in this build's language, or the 404 page. */
 export function Pages() {
   const [location] = useLocation();
@@ -25,7 +33,7 @@ export function Pages() {
   // The address is read out here, above the boundary: a page still loading must not hold the
   // one the visitor went back to (a boundary showing its fallback defers what changes under it).
   return (
-    <Suspense key={route.id} fallback={<div aria-busy="true" />}>
+    <Suspense key={route.id} fallback={<Waiting />}>
       <Page route={route} first={route.id === firstId} />
     </Suspense>
   );

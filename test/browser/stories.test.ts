@@ -14,6 +14,7 @@ import { programs } from "../../src/content/programs";
 import { fill } from "../../src/lib/localize";
 import { youtubeId } from "../../src/lib/youtube";
 import { href, localisePath, storyRouteId } from "../../src/shell/links";
+import { pageLoadErrorCopy } from "../../src/content/contact";
 
 // The stories and films as a visitor meets them, in real Chromium. Expectations come from the
 // content: the studio's own stories keep these green.
@@ -218,6 +219,24 @@ describe("the occasions of /stories/", () => {
       }
       await context.close();
     }
+  });
+});
+
+describe.skipIf(stories.length === 0)("a story opened without a connection", () => {
+  it("says the page opens once back online, then opens it", async () => {
+    const { page, context } = await openPage(site, href("stories"), { viewport: phone });
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    const story = stories[0]!;
+    await page.locator(`a[href="${href(storyRouteId(story.slug))}"]`).first().click();
+    const status = page.getByRole("status").filter({ hasText: pageLoadErrorCopy.offline });
+    await status.waitFor();
+    expect(await status.isVisible()).toBe(true);
+    await context.setOffline(false);
+    await page.getByRole("heading", { level: 1, name: story.names }).waitFor();
+    expect(await status.count()).toBe(0);
+    await context.close();
   });
 });
 
