@@ -8,6 +8,7 @@ import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
 import { importOnce } from "../lib/lazy-retry";
+import { toast } from "../lib/toast-store";
 import { fullStylesheetSettled, withFullStylesheet } from "../shell/full-stylesheet";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
@@ -17,6 +18,8 @@ export interface ParallaxGalleryProps {
   photos: PhotoData[];
   title: string;
   subtitle: string;
+  /** Shown when a photo is chosen offline before the lightbox's code has come. */
+  offlineNotice: string;
 }
 
 /** Column heights relative to the tallest: unequal, so each column moves at its own speed. */
@@ -48,7 +51,7 @@ export function loadLightbox(): Promise<LightboxModule> {
  * scrolls past, the columns sliding at different speeds until every photo has passed through.
  * Choosing a photo opens it large in the lightbox.
  */
-export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProps) {
+export function ParallaxGallery({ photos, title, subtitle, offlineNotice }: ParallaxGalleryProps) {
   const columns = useMemo(() => dealColumns(photos, (p) => p.height / p.width, weights), [photos]);
   // Down the first column, then the next: the order on phones, and "next" in the lightbox.
   const ordered = useMemo(() => columns.flat(), [columns]);
@@ -77,6 +80,8 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
   }, [near, box]);
   const choose = (index: number) => {
     if (box && fullStylesheetSettled()) return setOpen(index);
+    // It opens once the network is back: said, so the tap does not seem lost and the view a surprise.
+    if (!box && navigator.onLine === false) toast(offlineNotice, { duration: 8000, kind: "error" });
     // Shown, the lightbox needs the whole stylesheet: the page inlined only the styles it shows.
     withFullStylesheet(loadLightbox()).then(
       (m) => {

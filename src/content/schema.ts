@@ -442,6 +442,7 @@ const gallery = s.object("Program page", {
     intro: s.text("Introduction", { long: true }),
     carouselLabel: s.text("Name of the carousel"),
     carouselSet: s.photoSet("Carousel photo set", { min: 1 }),
+    photoOffline: s.text("A gallery photo tapped offline, before the large view has loaded"),
     closing: s.object("Call to book at the end", {
       heading: heading(),
       text: s.text("Text", { long: true }),

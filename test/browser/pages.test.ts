@@ -295,6 +295,27 @@ describe("/program lightbox", () => {
   });
 });
 
+describe("/program lightbox without a connection", () => {
+  it("says a photo chosen before its code has come opens once back online, then opens it", async () => {
+    const { page, context } = await openPage(site, "/program/", { viewport: phone });
+    // The lightbox's code comes as the gallery nears the screen: here the network is gone first.
+    await context.route(/\/chunks\/Lightbox-/, (route) => route.abort("internetdisconnected"));
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    const opener = page.getByRole("button", { name: filled(labels.gallery.open) }).first();
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    await page.getByText(programCopy.photoOffline).waitFor();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.isVisible()).toBe(false);
+    await context.unroute(/\/chunks\/Lightbox-/);
+    await context.setOffline(false);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("/pricing/", () => {
   it("shows every plan and toggles each FAQ answer by its question, by mouse and keyboard", async () => {
     const { page, context, errors } = await openPage(site, "/pricing/", {

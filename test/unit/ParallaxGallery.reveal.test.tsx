@@ -49,7 +49,7 @@ function expectOpens(opener: HTMLElement) {
 describe("ParallaxGallery with 50 photos, before and after the deferred reveal", { timeout: 30_000 }, () => {
   it("opens the chosen photo when it is chosen before the reveal, and keeps it when the rest arrive", () => {
     stubMedia({ width: 1280 });
-    const { rerender } = render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" />);
+    const { rerender } = render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" offlineNotice="Offline" />);
     expect(openers().length).toBeLessThan(photos.length);
     // The first and the last photo drawn in each column: the later columns are where a count of
     // the drawn photos alone goes wrong.
@@ -63,7 +63,7 @@ describe("ParallaxGallery with 50 photos, before and after the deferred reveal",
     fireEvent.click(chosen);
     const place = heading();
     reveal.done = true;
-    rerender(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" />);
+    rerender(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" offlineNotice="Offline" />);
     expect(openers()).toHaveLength(photos.length);
     expect(shown()).toBe(altOf(chosen));
     expect(heading()).toBe(place);
@@ -72,7 +72,7 @@ describe("ParallaxGallery with 50 photos, before and after the deferred reveal",
   it("after the reveal, numbers the photos down each column in turn, and next follows that order", () => {
     stubMedia({ width: 1280 });
     reveal.done = true;
-    render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" />);
+    render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" offlineNotice="Offline" />);
     const all = openers();
     expect(all).toHaveLength(50);
     let before = 0;

@@ -5,11 +5,12 @@ import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
 import { isGalleryOpener } from "./render";
 import { studio } from "../../src/content/studio";
+import { programCopy } from "../../src/content/gallery";
 import { labels } from "../../src/content/labels";
 import { fill } from "../../src/lib/localize";
 
 /** The gallery's heading and the lightbox's words, as /program gives them: from the content. */
-const heading = { title: studio.name, subtitle: studio.location };
+const heading = { title: studio.name, subtitle: studio.location, offlineNotice: programCopy.photoOffline };
 const photoTitle = (n: number) => fill(labels.lightbox.title, { n, count: 9 });
 
 function photo(n: number): Photo {
