@@ -1,7 +1,10 @@
-import type { FormEvent } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { useBooking } from "../hooks/useBooking";
 import { labels } from "../content/labels";
 import { contactCopy } from "../content/contact";
+import { locale } from "../content/load";
+import { chooseDate } from "../lib/visit-choices";
+import { localIsoDate } from "../lib/format";
 import "./DateCheck.css";
 
 /**
@@ -13,6 +16,13 @@ import "./DateCheck.css";
 export function DateCheck() {
   const { openBooking } = useBooking();
 
+  // A WhatsApp message asks about it too, the form never opened; a day already past it leaves out
+  // (the form names it), by the visitor's calendar: the studio's comes with the form.
+  function noteDate(event: ChangeEvent<HTMLInputElement>) {
+    const day = event.currentTarget.value;
+    chooseDate(day >= localIsoDate(new Date()) ? day : "", locale);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const date = event.currentTarget.date.value as string;
@@ -23,7 +33,7 @@ export function DateCheck() {
     <form className="date-check" onSubmit={submit}>
       <label className="date-check__label">
         {contactCopy.question}
-        <input type="date" name="date" className="date-check__input" />
+        <input type="date" name="date" className="date-check__input" onChange={noteDate} />
       </label>
       <button type="submit" className="button button--primary">
         {labels.dateCheck}

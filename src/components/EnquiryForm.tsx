@@ -5,7 +5,7 @@ import { formatEventDate } from "../lib/format";
 import { readSavedDetails } from "../lib/enquiry-notes";
 import { fieldOrder, fieldRules, invalidFields, minFillMs, normaliseField, suspectNote, type FieldName } from "../lib/validation";
 import { availabilityOf, dayIn } from "../lib/availability";
-import { choose } from "../lib/visit-choices";
+import { chooseDate } from "../lib/visit-choices";
 import { fill } from "../lib/localize";
 import { toast } from "../lib/toast-store";
 import type { BookingPreset } from "../hooks/useBooking";
@@ -24,8 +24,6 @@ export interface ValidMeta {
   submittedAt: number;
 }
 
-/** The WhatsApp messages ask about the date the visitor picked, in the page's words. */
-const chooseDate = (day: string) => choose({ date: day && formatEventDate(day, locale) });
 
 /** The mobile number's field and those before it; the event date comes right after them. */
 const beforeDate = fieldOrder.slice(0, fieldOrder.indexOf("number") + 1);
@@ -104,7 +102,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       setExtras((x) => ({ ...x, date }));
       // A day already past, from the date check (which knows no today), is named at once.
       if (date < dayIn(studioTimeZone, new Date())) setDateFlagged(true);
-      else chooseDate(date);
+      else chooseDate(date, locale);
     }
     const occasion = programs.find((p) => p.id === preset?.occasion)?.occasion;
     if (occasion) setExtras((x) => ({ ...x, occasion }));
@@ -230,7 +228,7 @@ export function EnquiryForm({ emailHint, invalidToast, submitLabel, onValid, pre
       sent.current = false;
       const value = event.target.value;
       setExtras((x) => ({ ...x, [name]: value }));
-      if (name === "date") chooseDate(value);
+      if (name === "date") chooseDate(value, locale);
     };
   }
 

@@ -1,3 +1,5 @@
+import { formatEventDate } from "./format";
+
 /**
  * What the visitor has chosen in this visit: a plan (its button) and an event date (the booking
  * form's date field). The WhatsApp messages name them, so a family who turns to WhatsApp need not
@@ -18,3 +20,6 @@ export function choose(next: VisitChoices): void {
 }
 
 export const getChoices = (): VisitChoices => choices;
+
+/** The event date picked in a form or the date check ("yyyy-mm-dd", "" when cleared), in `language`'s words. */
+export const chooseDate = (day: string, language: string) => choose({ date: day && formatEventDate(day, language) });

@@ -87,6 +87,22 @@ describe.runIf(bookedDays.length > 0)("is our date free?", () => {
   }
 });
 
+describe("the date check's date travels", () => {
+  it("to the WhatsApp message, the form never opened", async () => {
+    const page = await openAt("Asia/Kolkata", "/");
+    await page.getByLabel(wordsIn("en").question).fill(free);
+    // Written as it is tapped (the tap is kept from leaving the page here).
+    const link = page.locator(".contact-bar a[href^='https://wa.me/']");
+    await link.evaluate((a: HTMLAnchorElement) => {
+      a.addEventListener("click", (e) => e.preventDefault(), { once: true });
+      a.click();
+    });
+    const message = decodeURIComponent((await link.getAttribute("href"))!);
+    expect(message).toContain(fill(contactCopy.dateQuestion, { date: formatEventDate(free) }).replace(/\n/g, " "));
+    await page.context().close();
+  });
+});
+
 describe("the plan travels", () => {
   it("a plan's button titles the form for it; EmailJS gets plan and date, and every WhatsApp message names them", async () => {
     const plan = plans[plans.length - 1]!;
