@@ -69,6 +69,23 @@ describe.skipIf(!other)("the language switcher", () => {
   });
 });
 
+describe.skipIf(!other)("the language switcher in the phone menu", () => {
+  it("leaves no menu entry behind: Back returns to the page, and Back again to the one before", async () => {
+    const { page, context } = await openPage(site, "/", { viewport: phone });
+    await hydrated(page);
+    await page.goto(site.url + "/about/");
+    await hydrated(page);
+    await page.locator(".header__menu-button").click();
+    await page.getByRole("banner").getByRole("link", { name: languageNames[other!].native }).click();
+    await page.waitForURL(site.url + localisePath("/about/", other!));
+    await page.goBack();
+    await page.waitForURL(site.url + "/about/");
+    await page.goBack();
+    await page.waitForURL(site.url + "/");
+    await context.close();
+  });
+});
+
 describe.skipIf(!other || occasionsTold.length === 0)("the language switcher on /stories/", () => {
   it("keeps the place on /stories/ (#wedding): the other language shows the same occasion", async () => {
     const [first, last] = [occasionsTold[0]!.id, occasionsTold[occasionsTold.length - 1]!.id];
