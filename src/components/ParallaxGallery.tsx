@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import type { Photo as PhotoData } from "../lib/photos";
 import { dealColumns, type Direction } from "../lib/parallax";
 import { useParallax } from "../hooks/useParallax";
@@ -7,9 +7,8 @@ import { useNearViewport } from "../hooks/useNearViewport";
 import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
-import { importOnce } from "../lib/lazy-retry";
-import { toast } from "../lib/toast-store";
-import { fullStylesheetSettled, withFullStylesheet } from "../shell/full-stylesheet";
+import { useLightbox } from "../hooks/useLightbox";
+import { lightboxOnDemand } from "./lightbox-chunk";
 import { labels } from "../content/labels";
 import { fill } from "../lib/localize";
 import "./ParallaxGallery.css";
@@ -18,8 +17,6 @@ export interface ParallaxGalleryProps {
   photos: PhotoData[];
   title: string;
   subtitle: string;
-  /** Shown when a photo is chosen offline before the lightbox's code has come. */
-  offlineNotice: string;
 }
 
 /** Column heights relative to the tallest: unequal, so each column moves at its own speed. */
@@ -35,23 +32,12 @@ const parallaxMedia = "(min-width: 640px)";
  */
 const prerenderedPerColumn = 5;
 
-type LightboxModule = typeof import("./Lightbox");
-let lightbox: LightboxModule | null = null;
-const lightboxChunk = importOnce<LightboxModule>(() => import("./Lightbox"));
-/**
- * The lightbox (and the dialog under it) is a chunk of its own: /program hydrates without it, and
- * fetches it once the gallery nears the screen. A failure is forgotten, so the next choice retries.
- */
-export function loadLightbox(): Promise<LightboxModule> {
-  return lightboxChunk().then((m) => (lightbox = m));
-}
-
 /**
  * The scroll-parallax gallery: three columns in a 40rem window that stays pinned while the page
  * scrolls past, the columns sliding at different speeds until every photo has passed through.
  * Choosing a photo opens it large in the lightbox.
  */
-export function ParallaxGallery({ photos, title, subtitle, offlineNotice }: ParallaxGalleryProps) {
+export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProps) {
   const columns = useMemo(() => dealColumns(photos, (p) => p.height / p.width, weights), [photos]);
   // Down the first column, then the next: the order on phones, and "next" in the lightbox.
   const ordered = useMemo(() => columns.flat(), [columns]);
@@ -64,7 +50,6 @@ export function ParallaxGallery({ photos, title, subtitle, offlineNotice }: Para
   const columnEls = useRef<(HTMLElement | null)[]>([]);
   useParallax({ track, window: win, columns: columnEls }, { directions, media: parallaxMedia });
 
-  const [open, setOpen] = useState<number | null>(null);
   const revealed = useDeferredReveal();
   // Pinned, the window clips the columns, so a photo cannot see itself coming: all of them are
   // fetched once the gallery nears the screen. As a plain grid (phones, reduced motion), each
@@ -74,23 +59,7 @@ export function ParallaxGallery({ photos, title, subtitle, offlineNotice }: Para
   const pinned = wide && !reducedMotion;
   const near = useNearViewport(track);
 
-  const [box, setBox] = useState(lightbox);
-  useEffect(() => {
-    if (near && !box) void loadLightbox().then(setBox, () => {});
-  }, [near, box]);
-  const choose = (index: number) => {
-    if (box && fullStylesheetSettled()) return setOpen(index);
-    // It opens once the network is back: said, so the tap does not seem lost and the view a surprise.
-    if (!box && navigator.onLine === false) toast(offlineNotice, { duration: 8000, kind: "error" });
-    // Shown, the lightbox needs the whole stylesheet: the page inlined only the styles it shows.
-    withFullStylesheet(loadLightbox()).then(
-      (m) => {
-        setBox(m);
-        setOpen(index);
-      },
-      (error: unknown) => console.error("Failed to load the lightbox", error),
-    );
-  };
+  const { view: box, open, setOpen, choose } = useLightbox(near, lightboxOnDemand);
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">

@@ -442,7 +442,6 @@ const gallery = s.object("Program page", {
     intro: s.text("Introduction", { long: true }),
     carouselLabel: s.text("Name of the carousel"),
     carouselSet: s.photoSet("Carousel photo set", { min: 1 }),
-    photoOffline: s.text("A gallery photo tapped offline, before the large view has loaded"),
     closing: s.object("Call to book at the end", {
       heading: heading(),
       text: s.text("Text", { long: true }),
@@ -540,6 +539,7 @@ const labels = s.object("Buttons and labels", {
     close: s.text("Close button"),
     previous: s.text("Previous button"),
     next: s.text("Next button"),
+    offline: s.text("A photo tapped offline, before the large view has loaded"),
   }),
   gallery: s.object("Photo gallery", {
     open: s.text("Button on each photo", { vars: ["alt"], hint: "{alt} is what the photo shows." }),

@@ -48,7 +48,7 @@ export function Program() {
       )}
       <div className="section">
         <div className="container program__gallery">
-          <ParallaxGallery photos={gallery} title={studio.name} subtitle={studio.location} offlineNotice={programCopy.photoOffline} />
+          <ParallaxGallery photos={gallery} title={studio.name} subtitle={studio.location} />
         </div>
       </div>
       {/* After the gallery, not before: the gallery's columns slide up under the section above

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { coverOf, placeAndDate, stories, storiesWords, type Story as StoryData } from "../content/stories";
 import { photosOf } from "../content/story-photos";
 import { filmById } from "../content/films";
@@ -8,6 +9,10 @@ import { useCurrentRouteId } from "../shell/useCurrentRouteId";
 import { PageLink } from "../shell/PageLink";
 import { storyRouteId } from "../shell/links";
 import { Photo } from "../components/Photo";
+import { useLightbox } from "../hooks/useLightbox";
+import { lightboxOnDemand } from "../components/lightbox-chunk";
+import { useNearViewport } from "../hooks/useNearViewport";
+import { fill } from "../lib/localize";
 import { StoryCard } from "../components/StoryCard";
 import { FilmPlayer } from "../components/FilmPlayer";
 import { ClosingActions } from "../components/ClosingActions";
@@ -32,10 +37,15 @@ function moreStories(story: StoryData): StoryData[] {
  */
 export function Story() {
   const routeId = useCurrentRouteId();
+  const photosEl = useRef<HTMLDivElement>(null);
+  const { view: box, open, setOpen, choose } = useLightbox(useNearViewport(photosEl), lightboxOnDemand);
   const story = stories.find((s) => storyRouteId(s.slug) === routeId);
   if (!story) return null;
   const cover = coverOf(story);
-  const rows = storyRows(photosOf(story.slug), (p) => isUpright(p.photo));
+  const photos = photosOf(story.slug);
+  const rows = storyRows(photos, (p) => isUpright(p.photo));
+  // In the large view, each with its caption, in the story's order.
+  const large = photos.map(({ photo, caption }) => ({ ...photo, caption }));
   const film = filmById(story.film);
   const occasion = programTitles.find((p) => p.id === story.occasion);
   const closing = storiesWords.closing;
@@ -67,18 +77,25 @@ export function Story() {
         )}
       </div>
 
-      <div className="story__photos container">
+      <div className="story__photos container" ref={photosEl}>
         {rows.map((row) => (
           <div key={row.items[0].photo.id} className={`story__row story__row--${row.kind}`}>
-            {row.items.map(({ photo, caption }) => (
-              <figure key={photo.id} className="story__figure">
-                <Photo photo={photo} sizes={sizes[row.kind]} />
-                {caption && <figcaption className="story__caption">{caption}</figcaption>}
-              </figure>
-            ))}
+            {row.items.map(({ photo, caption }) => {
+              const index = large.findIndex((p) => p.id === photo.id);
+              const name = photo.alt || fill(labels.gallery.photoOf, { n: index + 1, count: large.length });
+              return (
+                <figure key={photo.id} className="story__figure">
+                  <button type="button" className="story__open" aria-haspopup="dialog" aria-label={fill(labels.gallery.open, { alt: name })} onClick={() => choose(index)}>
+                    <Photo photo={photo} alt="" sizes={sizes[row.kind]} />
+                  </button>
+                  {caption && <figcaption className="story__caption">{caption}</figcaption>}
+                </figure>
+              );
+            })}
           </div>
         ))}
       </div>
+      {box && <box.Lightbox photos={large} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
 
       {film && (
         <section className="story__film container" aria-labelledby="story-film">

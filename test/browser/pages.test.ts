@@ -306,7 +306,7 @@ describe("/program lightbox without a connection", () => {
     const opener = page.getByRole("button", { name: filled(labels.gallery.open) }).first();
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
-    await page.getByText(programCopy.photoOffline).waitFor();
+    await page.getByText(labels.lightbox.offline).waitFor();
     const dialog = page.getByRole("dialog");
     expect(await dialog.isVisible()).toBe(false);
     await context.unroute(/\/chunks\/Lightbox-/);

@@ -15,6 +15,7 @@ import { fill } from "../../src/lib/localize";
 import { youtubeId } from "../../src/lib/youtube";
 import { href, localisePath, storyRouteId } from "../../src/shell/links";
 import { pageLoadErrorCopy } from "../../src/content/contact";
+import { labels } from "../../src/content/labels";
 
 // The stories and films as a visitor meets them, in real Chromium. Expectations come from the
 // content: the studio's own stories keep these green.
@@ -267,6 +268,32 @@ describe("a story's page", () => {
     expect(fetched.some((u) => u.includes(name(photos[photos.length - 1]!.photo.id)))).toBe(false);
     await readThrough(page);
     await expect.poll(() => asked.some((u) => u.includes(name(photos[photos.length - 1]!.photo.id)))).toBe(true);
+    await context.close();
+  });
+
+  it("opens each photo large with its caption, steps through the story's photos, and gives focus back", async () => {
+    const { page, context, errors } = await openPage(site, href(storyRouteId(story.slug)), { viewport: desktop });
+    await hydrated(page);
+    const photos = photosOf(story.slug);
+    const at = Math.min(1, photos.length - 1);
+    const opener = page.locator(".story__open").nth(at);
+    const name = await opener.getAttribute("aria-label");
+    expect(name).toBe(fill(labels.gallery.open, { alt: photos[at]!.photo.alt || fill(labels.gallery.photoOf, { n: at + 1, count: photos.length }) }));
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const title = (n: number) => fill(labels.lightbox.title, { n, count: photos.length });
+    expect(await dialog.getByRole("heading").textContent()).toBe(title(at + 1));
+    const caption = dialog.locator(".lightbox__caption");
+    expect(await caption.count()).toBe(photos[at]!.caption ? 1 : 0);
+    if (photos[at]!.caption) expect(await caption.textContent()).toBe(photos[at]!.caption);
+    await page.keyboard.press("ArrowRight");
+    expect(await dialog.getByRole("heading").textContent()).toBe(title(((at + 1) % photos.length) + 1));
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(name);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -9,7 +9,8 @@ import { fill } from "../../src/lib/localize";
 // The moment before the deferred reveal, held still: the gallery draws only each column's first photos.
 const reveal = vi.hoisted(() => ({ done: false }));
 vi.mock("../../src/hooks/useDeferredReveal", () => ({ useDeferredReveal: () => reveal.done }));
-const { ParallaxGallery, loadLightbox } = await import("../../src/components/ParallaxGallery");
+const { ParallaxGallery } = await import("../../src/components/ParallaxGallery");
+const { loadLightbox } = await import("../../src/components/lightbox-chunk");
 
 function photo(n: number): Photo {
   return {
@@ -49,7 +50,7 @@ function expectOpens(opener: HTMLElement) {
 describe("ParallaxGallery with 50 photos, before and after the deferred reveal", { timeout: 30_000 }, () => {
   it("opens the chosen photo when it is chosen before the reveal, and keeps it when the rest arrive", () => {
     stubMedia({ width: 1280 });
-    const { rerender } = render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" offlineNotice="Offline" />);
+    const { rerender } = render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" />);
     expect(openers().length).toBeLessThan(photos.length);
     // The first and the last photo drawn in each column: the later columns are where a count of
     // the drawn photos alone goes wrong.
@@ -63,7 +64,7 @@ describe("ParallaxGallery with 50 photos, before and after the deferred reveal",
     fireEvent.click(chosen);
     const place = heading();
     reveal.done = true;
-    rerender(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" offlineNotice="Offline" />);
+    rerender(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" />);
     expect(openers()).toHaveLength(photos.length);
     expect(shown()).toBe(altOf(chosen));
     expect(heading()).toBe(place);
@@ -72,7 +73,7 @@ describe("ParallaxGallery with 50 photos, before and after the deferred reveal",
   it("after the reveal, numbers the photos down each column in turn, and next follows that order", () => {
     stubMedia({ width: 1280 });
     reveal.done = true;
-    render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" offlineNotice="Offline" />);
+    render(<ParallaxGallery photos={photos} title="Studio" subtitle="Town" />);
     const all = openers();
     expect(all).toHaveLength(50);
     let before = 0;

@@ -1,16 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { loadLightbox, ParallaxGallery } from "../../src/components/ParallaxGallery";
+import { ParallaxGallery } from "../../src/components/ParallaxGallery";
+import { loadLightbox } from "../../src/components/lightbox-chunk";
 import type { Photo } from "../../src/lib/photos";
 import { stubMedia } from "./hooks/media";
 import { isGalleryOpener } from "./render";
 import { studio } from "../../src/content/studio";
-import { programCopy } from "../../src/content/gallery";
 import { labels } from "../../src/content/labels";
 import { fill } from "../../src/lib/localize";
 
 /** The gallery's heading and the lightbox's words, as /program gives them: from the content. */
-const heading = { title: studio.name, subtitle: studio.location, offlineNotice: programCopy.photoOffline };
+const heading = { title: studio.name, subtitle: studio.location };
 const photoTitle = (n: number) => fill(labels.lightbox.title, { n, count: 9 });
 
 function photo(n: number): Photo {
