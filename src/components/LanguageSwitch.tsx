@@ -5,11 +5,6 @@ import { href, languages, locale } from "../shell/links";
 import { useCurrentRouteId } from "../shell/useCurrentRouteId";
 import "./LanguageSwitch.css";
 
-/**
- * The same page in each of the site's languages. Plain links, not client-side navigation: each
- * language is its own prerendered page with its own scripts, and the new page starts at its top.
- */
-
 /** From the open phone menu the new page takes the menu's history entry: Back returns to this page. */
 function leaveMenu(event: MouseEvent<HTMLAnchorElement>) {
   if (!isOverlayEntry(history.state) || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -17,6 +12,10 @@ function leaveMenu(event: MouseEvent<HTMLAnchorElement>) {
   location.replace(event.currentTarget.href);
 }
 
+/**
+ * The same page in each of the site's languages. Plain links, not client-side navigation: each
+ * language is its own prerendered page with its own scripts, and the new page starts at its top.
+ */
 export function LanguageSwitch({ label }: { label: string }) {
   const current = useCurrentRouteId();
   if (languages.length < 2) return null;

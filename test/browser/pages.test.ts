@@ -297,9 +297,11 @@ describe("/program lightbox", () => {
 
 describe("/program lightbox without a connection", () => {
   it("says a photo chosen before its code has come opens once back online, then opens it", async () => {
-    const { page, context } = await openPage(site, "/program/", { viewport: phone });
     // The lightbox's code comes as the gallery nears the screen: here the network is gone first.
-    await context.route(/\/chunks\/Lightbox-/, (route) => route.abort("internetdisconnected"));
+    const { page, context } = await openPage(site, "/program/", {
+      viewport: phone,
+      beforeGoto: async (p) => void (await p.context().route(/\/chunks\/Lightbox-/, (route) => route.abort("internetdisconnected"))),
+    });
     await hydrated(page);
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
