@@ -8,9 +8,7 @@ import { useMediaQuery } from "../hooks/useMediaQuery";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { Photo, PhotosNear } from "./Photo";
 import { useLightbox } from "../hooks/useLightbox";
-import { lightboxOnDemand } from "./lightbox-chunk";
-import { labels } from "../content/labels";
-import { fill } from "../lib/localize";
+import { lightboxOnDemand, openerLabel } from "./lightbox-chunk";
 import "./ParallaxGallery.css";
 
 export interface ParallaxGalleryProps {
@@ -89,7 +87,7 @@ export function ParallaxGallery({ photos, title, subtitle }: ParallaxGalleryProp
                           type="button"
                           className="gallery__open"
                           aria-haspopup="dialog"
-                          aria-label={fill(labels.gallery.open, { alt: photo.alt || fill(labels.gallery.photoOf, { n: index + 1, count: ordered.length }) })}
+                          aria-label={openerLabel(photo.alt, index, ordered.length)}
                           onClick={() => choose(index)}
                         >
                           <Photo photo={photo} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw" />

@@ -2,6 +2,7 @@ import { importOnce } from "../lib/lazy-retry";
 import { toast } from "../lib/toast-store";
 import { fullStylesheetSettled, withFullStylesheet } from "../shell/full-stylesheet";
 import { labels } from "../content/labels";
+import { fill } from "../lib/localize";
 import type { OnDemand } from "../hooks/useLightbox";
 
 type LightboxModule = typeof import("./Lightbox");
@@ -15,6 +16,9 @@ const lightboxChunk = importOnce<LightboxModule>(() => import("./Lightbox"));
 export function loadLightbox(): Promise<LightboxModule> {
   return lightboxChunk().then((m) => (lightbox = m));
 }
+
+/** The name of the button that opens photo `index` of `count`: what it shows, or its place. */
+export const openerLabel = (alt: string, index: number, count: number) => fill(labels.gallery.open, { alt: alt || fill(labels.gallery.photoOf, { n: index + 1, count }) });
 
 /** The lightbox as useLightbox opens it. */
 export const lightboxOnDemand: OnDemand<LightboxModule> = {

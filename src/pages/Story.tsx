@@ -10,9 +10,8 @@ import { PageLink } from "../shell/PageLink";
 import { storyRouteId } from "../shell/links";
 import { Photo } from "../components/Photo";
 import { useLightbox } from "../hooks/useLightbox";
-import { lightboxOnDemand } from "../components/lightbox-chunk";
+import { lightboxOnDemand, openerLabel } from "../components/lightbox-chunk";
 import { useNearViewport } from "../hooks/useNearViewport";
-import { fill } from "../lib/localize";
 import { StoryCard } from "../components/StoryCard";
 import { FilmPlayer } from "../components/FilmPlayer";
 import { ClosingActions } from "../components/ClosingActions";
@@ -43,7 +42,7 @@ export function Story() {
   if (!story) return null;
   const cover = coverOf(story);
   const photos = photosOf(story.slug);
-  const rows = storyRows(photos, (p) => isUpright(p.photo));
+  const rows = storyRows(photos.map((p, index) => ({ ...p, index })), (p) => isUpright(p.photo));
   // In the large view, each with its caption, in the story's order.
   const large = photos.map(({ photo, caption }) => ({ ...photo, caption }));
   const film = filmById(story.film);
@@ -80,18 +79,14 @@ export function Story() {
       <div className="story__photos container" ref={photosEl}>
         {rows.map((row) => (
           <div key={row.items[0].photo.id} className={`story__row story__row--${row.kind}`}>
-            {row.items.map(({ photo, caption }) => {
-              const index = large.findIndex((p) => p.id === photo.id);
-              const name = photo.alt || fill(labels.gallery.photoOf, { n: index + 1, count: large.length });
-              return (
-                <figure key={photo.id} className="story__figure">
-                  <button type="button" className="story__open" aria-haspopup="dialog" aria-label={fill(labels.gallery.open, { alt: name })} onClick={() => choose(index)}>
-                    <Photo photo={photo} alt="" sizes={sizes[row.kind]} />
-                  </button>
-                  {caption && <figcaption className="story__caption">{caption}</figcaption>}
-                </figure>
-              );
-            })}
+            {row.items.map(({ photo, caption, index }) => (
+              <figure key={photo.id} className="story__figure">
+                <button type="button" className="story__open" aria-haspopup="dialog" aria-label={openerLabel(photo.alt, index, large.length)} onClick={() => choose(index)}>
+                  <Photo photo={photo} alt="" sizes={sizes[row.kind]} />
+                </button>
+                {caption && <figcaption className="story__caption">{caption}</figcaption>}
+              </figure>
+            ))}
           </div>
         ))}
       </div>
