@@ -24,7 +24,6 @@ export interface ValidMeta {
   submittedAt: number;
 }
 
-
 /** The mobile number's field and those before it; the event date comes right after them. */
 const beforeDate = fieldOrder.slice(0, fieldOrder.indexOf("number") + 1);
 const afterDate = fieldOrder.slice(beforeDate.length);

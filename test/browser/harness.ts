@@ -104,6 +104,13 @@ export const cspViolations = (page: Page) => page.evaluate(() => window.__violat
 export const isCspError = (message: string) => /Content Security Policy|Refused to/i.test(message);
 
 /** Resolves once React has hydrated the page (the client marks <html> when it is done). */
+/** Takes the page's context offline, once the page itself says so: the site asks navigator.onLine,
+ *  which the browser turns a moment after the network goes. */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

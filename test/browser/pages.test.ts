@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSite, openPage, hydrated, shiftsScrollingThrough, phone, desktop, exactly, filled, type Site } from "./harness";
+import { startSite, openPage, hydrated, goOffline, shiftsScrollingThrough, phone, desktop, exactly, filled, type Site } from "./harness";
 import { studio } from "../../src/content/studio";
 import { plans, pricingCopy } from "../../src/content/plans";
 import { faq as faqItems } from "../../src/content/faq";
@@ -303,8 +303,7 @@ describe("/program lightbox without a connection", () => {
       beforeGoto: async (p) => void (await p.context().route(/\/chunks\/Lightbox-/, (route) => route.abort("internetdisconnected"))),
     });
     await hydrated(page);
-    await context.setOffline(true);
-    await page.waitForFunction(() => !navigator.onLine);
+    await goOffline(page);
     const opener = page.getByRole("button", { name: filled(labels.gallery.open) }).first();
     await opener.scrollIntoViewIfNeeded();
     await opener.click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { startSite, openPage, hydrated, readThrough, shiftsScrollingThrough, phone, desktop, filled, type Site } from "./harness";
+import { startSite, openPage, hydrated, goOffline, readThrough, shiftsScrollingThrough, phone, desktop, filled, type Site } from "./harness";
 import { languages } from "../../src/content/load";
 import { localize } from "../../src/lib/localize";
 import { readFileSync } from "node:fs";
@@ -106,9 +106,7 @@ describe("a film", () => {
     const { page, context } = await openPage(site, href(storyRouteId(withFilm!.slug)), { viewport: phone });
     const asked = await stubYoutube(context);
     await hydrated(page);
-    await context.setOffline(true);
-    // The player asks navigator.onLine, which the browser turns a moment later.
-    await page.waitForFunction(() => !navigator.onLine);
+    await goOffline(page);
     const play = page.getByRole("link", { name: playName(film) });
     await play.click();
     const status = page.locator(".film__status");
@@ -130,9 +128,7 @@ describe.skipIf(films.length === 0)("the films of /stories/ without a connection
     const { page, context } = await openPage(site, `${href("stories")}#films`, { viewport: desktop });
     await stubYoutube(context);
     await hydrated(page);
-    await context.setOffline(true);
-    // The player asks navigator.onLine, which the browser turns a moment later.
-    await page.waitForFunction(() => !navigator.onLine);
+    await goOffline(page);
     const play = page.getByRole("link", { name: playName(films[0]!) });
     await play.scrollIntoViewIfNeeded();
     await play.click();
@@ -227,8 +223,7 @@ describe.skipIf(stories.length === 0)("a story opened without a connection", () 
   it("says the page opens once back online, then opens it", async () => {
     const { page, context } = await openPage(site, href("stories"), { viewport: phone });
     await hydrated(page);
-    await context.setOffline(true);
-    await page.waitForFunction(() => !navigator.onLine);
+    await goOffline(page);
     const story = stories[0]!;
     await page.locator(`a[href="${href(storyRouteId(story.slug))}"]`).first().click();
     const status = page.getByRole("status").filter({ hasText: pageLoadErrorCopy.offline });
