@@ -1,15 +1,14 @@
 // `npm run build`: the static site into dist/ (or $OUT_DIR); the steps are in ARCHITECTURE.md.
 import { build as esbuild, type Metafile } from "esbuild";
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { configFromEnv, type SiteConfig } from "./src/config";
-import { kb, root, textTable } from "./tooling/core";
+import { kb, root } from "./tooling/core";
 import { browserOptions, importNodeBundle } from "./tooling/bundles";
 import { buildPhotos } from "./tooling/photos";
-import { bundleAssets, writePage, type BundleAssets, type WrittenPage } from "./tooling/pages";
+import { bundleAssets, writePage, type WrittenPage } from "./tooling/pages";
 import { languageTags, type Locale } from "./src/lib/localize";
 import { writeShareImages } from "./tooling/seo";
 import { writeHostConfig } from "./tooling/hosts";
@@ -86,7 +85,7 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   const template = await readFile(join(root, "index.html"), "utf8");
   const pages: WrittenPage[] = [];
   const metafiles: BuildResult["metafiles"] = {};
-  let first: { assets: BundleAssets; server: Prerender } | undefined;
+  let first: Prerender | undefined;
   for (const locale of content.languages) {
     const client = await esbuild({ ...browserOptions(config, locale, content.pluginFor(locale, { browser: true })), outdir: join(outDir, "assets"), sourcemap: "external" });
     const assets = await bundleAssets(client.metafile!, outDir);
@@ -94,14 +93,14 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
 
     const server = await importNodeBundle<Prerender>("tooling/prerender.ts", outDir, config, [content.pluginFor(locale)], locale);
     await server.prepare();
-    first ??= { assets, server };
+    first ??= server;
     for (const route of [...server.routes, server.notFoundRoute]) {
       const path = server.localisePath(route.path, locale);
       const input = { route: { ...route, path, file: server.localiseFile(route.file, locale) }, lang: languageTags[locale], rendered: server.render(path), headTags: server.headTags(route, config) };
       pages.push(await writePage(outDir, template, input, assets, config, options.inlineScript));
     }
   }
-  const { assets, server } = first!; // languagesOf() always starts with "en"
+  const server = first!; // languagesOf() always starts with "en"
   const routes = [...server.routes, server.notFoundRoute];
 
   // static/photos/ aside: the photo pipeline derives what is served.
@@ -114,7 +113,6 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   const c = await precompress(outDir, new Set(pages.map((p) => join(outDir, p.file))));
 
   const result: BuildResult = { outDir, pages: pages.map(({ path, file, bytes, gzip }) => ({ path, file, bytes, gzip })), metafiles, warnings: content.warnings };
-  log(await sizeTable(result, assets));
   const sum = (key: "bytes" | "br" | "gzip") => c[key] + pages.reduce((n, p) => n + p[key], 0);
   log(
     `\nPages written with their CSP and compressed; _headers, _redirects, _nginx.conf written; ${c.files + pages.length} text files ` +
@@ -125,21 +123,6 @@ async function buildInto(outDir: string, finalDir: string, options: BuildOptions
   await rename(outDir, finalDir);
   await rm(old, { recursive: true, force: true });
   return { ...result, outDir: finalDir };
-}
-
-/** Printed by every build, so a growing page is noticed the day it grows. */
-async function sizeTable(r: BuildResult, assets: BundleAssets): Promise<string> {
-  const size = (b: Buffer | string) => [kb(Buffer.byteLength(b)), kb(gzipSync(b, { level: 9 }).length)];
-  // Every language's scripts, chunks included: only esbuild writes JavaScript there.
-  const jsFiles = (await readdir(join(r.outDir, "assets"), { recursive: true })).filter((f) => f.endsWith(".js"));
-  const js = await Promise.all(jsFiles.map((f) => readFile(join(r.outDir, "assets", f))));
-  return textTable([
-    ["file", "raw", "gzip"],
-    [assets.entry.url, ...size(await readFile(assets.entry.file))],
-    [`all ${js.length} scripts`, kb(js.reduce((n, b) => n + b.length, 0)), kb(js.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0))],
-    ["full CSS (pages inline their part)", ...size(assets.css?.text ?? "")],
-    ...r.pages.map((p) => [p.file, kb(p.bytes), kb(p.gzip)]),
-  ]);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

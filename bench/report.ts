@@ -2,7 +2,7 @@
  * What the bench prints: one table per part, a row per route and a column per figure, the
  * budgets (test/budgets.ts) in the second row and ✗ beside a broken one.
  */
-import { kb, textTable } from "../tooling/core";
+import { kb } from "../tooling/core";
 import { budgets } from "../test/budgets";
 import type { LoadFigures, Profile } from "./load";
 import type { LighthouseRun } from "./lighthouse";
@@ -46,7 +46,7 @@ export function table<T>(part: string, medians: Map<string, T>, columns: Column<
       return over ? `${c.text(f)} ✗` : c.text(f);
     })]);
   }
-  return textTable(rows, true);
+  return textTable(rows);
 }
 
 const byLcp = info<LoadFigures>("LCP element", (m) => m.lcpElement);
@@ -87,4 +87,12 @@ export function lighthouseColumns(reference: number): Column<LighthouseRun & { s
     info("CLS", (r) => r.cls.toFixed(3)),
     info("CPU benchmark index", (r) => String(Math.round(r.benchmarkIndex))),
   ];
+}
+
+/** The first column left-aligned, the others right-aligned; a rule under the header. */
+function textTable(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  const lines = rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
+  lines.splice(1, 0, widths.map((w) => "-".repeat(w)).join("  "));
+  return lines.join("\n");
 }

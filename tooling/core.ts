@@ -41,14 +41,6 @@ export async function pool<T>(items: T[], limit: number, job: (item: T) => Promi
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 
-/** The first column left-aligned, the others right-aligned; a rule under the header if asked. */
-export function textTable(rows: string[][], rule = false): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-  const lines = rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
-  if (rule) lines.splice(1, 0, widths.map((w) => "-".repeat(w)).join("  "));
-  return lines.join("\n");
-}
-
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

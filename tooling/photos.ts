@@ -120,21 +120,14 @@ export interface PhotoBuildOptions {
   quickPhotos?: boolean;
 }
 
-/** On a terminal one line rewritten, in a log one every few seconds. */
+/** A line every few seconds: a first build encodes for minutes. */
 function progress(total: number, log?: (line: string) => void) {
-  const started = Date.now();
-  const tty = !!process.stdout.isTTY;
-  let done = 0;
-  let shownAt = started;
+  let [done, shownAt] = [0, Date.now()];
   return (encodedSome: boolean) => {
     done++;
-    const now = Date.now();
-    if (!log || !encodedSome || now - shownAt < (tty ? 250 : 5000)) return;
-    shownAt = now;
-    const left = Math.round((((now - started) / done) * (total - done)) / 1000);
-    const line = `Photos: ${done} of ${total} encoded, about ${left >= 90 ? `${Math.round(left / 60)} min` : `${left} s`} left`;
-    if (tty) process.stdout.write(`\r${line}\x1b[K`);
-    else log(line);
+    if (!log || !encodedSome || Date.now() - shownAt < 5000) return;
+    shownAt = Date.now();
+    log(`Photos: ${done} of ${total} encoded`);
   };
 }
 
@@ -160,7 +153,6 @@ export async function buildPhotos(options: PhotoBuildOptions) {
     assets.set(original, await encoder.photo(original));
     tick(encoder.encoded > before);
   });
-  if (process.stdout.isTTY && options.log && encoder.encoded) process.stdout.write("\r\x1b[K");
 
   const manifest: PhotoManifest = {};
   for (const o of originals) (manifest[o.set] ??= []).push(assets.get(o)!);
