@@ -4,9 +4,7 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "../src/config";
-import { compactManifest, type PhotoManifest } from "../src/lib/photos";
 import { root, sha } from "./core";
-import { isStorySet } from "./photo-settings";
 
 /** DESIGN.md's browsers. */
 export const browserTarget = ["es2020", "chrome90", "safari15", "firefox90"];
@@ -56,7 +54,7 @@ export function browserOptions(config: SiteConfig | undefined, locale: string, c
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "[name]-[hash]",
     external: ["/fonts/*"],
-    plugins: [content, appFirst, compactPhotoManifest],
+    plugins: [content, appFirst, noPhotoManifest],
     // wouter's useSyncExternalStore shim is for React 17: React 19's own is 0.8 KB less a page.
     alias: { "use-sync-external-store/shim/index.js": "react" },
     minify: true,
@@ -111,17 +109,10 @@ export async function importNodeBundle<T>(entry: string, key: string, config?: S
 }
 let bundles = 0;
 
-/** The photo manifest compact (plain JSON should a URL not follow the naming), without stories'. */
-export const compactPhotoManifest: Plugin = {
-  name: "compact-photo-manifest",
+/** In the browser each content file brings the photos it names (tooling/content/index.ts). */
+export const noPhotoManifest: Plugin = {
+  name: "no-photo-manifest",
   setup(b) {
-    b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, async (args) => {
-      const all = JSON.parse(await readFile(args.path, "utf8"), (key, value) => (key === "placeholder" ? undefined : value)) as PhotoManifest;
-      const manifest = Object.fromEntries(Object.entries(all).filter(([set]) => !isStorySet(set)));
-      const compact = compactManifest(manifest);
-      if (!compact) return { contents: JSON.stringify(manifest), loader: "json" };
-      const lib = JSON.stringify(join(root, "src", "lib", "photos.ts"));
-      return { contents: `import { expandManifest } from ${lib};\nexport default expandManifest(${JSON.stringify(compact)});`, loader: "js", resolveDir: root };
-    });
+    b.onLoad({ filter: /[\\/]generated[\\/]photos\.json$/ }, () => ({ contents: "{}", loader: "json" }));
   },
 };

@@ -35,10 +35,12 @@ export const namedPhotoAlts: Record<string, string> = {};
 /** The same for the captions of the photos that have one. */
 export const namedPhotoCaptions: Record<string, string> = {};
 /**
- * The stories' photos, by id, in the browser: the manifest every page carries leaves them out, and
- * each content file brings those it shows (tooling/content/index.ts).
+ * The photos, by id, in the browser, where no manifest of every photo comes: each content file
+ * brings those it names (tooling/content/index.ts).
  */
 export const namedPhotoAssets = new Map<string, PhotoAsset>();
+/** Each set in its order: the longest list a file brought, which is the whole set when a file names it so. */
+export const namedPhotoSets: Record<string, PhotoAsset[]> = {};
 
 export function load<K extends ContentName>(raw: unknown): ContentOf<K> {
   const { __photoAlts, __photoCaptions, __photoAssets, ...content } = raw as { __photoAlts?: unknown; __photoCaptions?: unknown; __photoAssets?: CompactManifest };
@@ -49,6 +51,9 @@ export function load<K extends ContentName>(raw: unknown): ContentOf<K> {
   const fill = <T>(value: unknown): T => (filled ? value : localize(value, locale, vars)) as T;
   if (__photoAlts) Object.assign(namedPhotoAlts, fill(__photoAlts));
   if (__photoCaptions) Object.assign(namedPhotoCaptions, fill(__photoCaptions));
-  if (__photoAssets) for (const photos of Object.values(expandManifest(__photoAssets))) for (const p of photos) namedPhotoAssets.set(p.id, p);
+  for (const [set, photos] of Object.entries(__photoAssets ? expandManifest(__photoAssets) : {})) {
+    for (const p of photos) namedPhotoAssets.set(p.id, p);
+    if (photos.length > (namedPhotoSets[set]?.length ?? 0)) namedPhotoSets[set] = photos;
+  }
   return fill<ContentOf<K>>(content);
 }

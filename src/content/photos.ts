@@ -4,7 +4,7 @@
 import raw from "./photos.json";
 import manifest from "../generated/photos.json";
 import { findPhoto, photoId, type Photo, type PhotoManifest } from "../lib/photos";
-import { load, namedPhotoAlts, namedPhotoAssets, namedPhotoCaptions } from "./load";
+import { load, namedPhotoAlts, namedPhotoAssets, namedPhotoCaptions, namedPhotoSets } from "./load";
 
 const content = load<"photos">(raw);
 
@@ -18,6 +18,7 @@ const photoCaptions: Record<string, string> = Object.fromEntries(
   Object.entries(content).flatMap(([set, photos]) => photos.flatMap((p) => (p.caption ? [[photoId(set, p.file), p.caption]] : []))),
 );
 
+/** Every photo at build time; empty in the browser, where each content file brings its own (load.ts). */
 const sets = manifest as PhotoManifest;
 
 // In the browser, the alt text of a photo comes with the content file that names it (load.ts).
@@ -30,7 +31,7 @@ function wordsOf(id: string): { alt: string; caption?: string } {
 
 /** The photos of one set (one folder under static/photos/), in file-name order. */
 export function photoSet(name: string): Photo[] {
-  return (sets[name] ?? []).map((p) => ({ ...p, ...wordsOf(p.id) }));
+  return (sets[name] ?? namedPhotoSets[name] ?? []).map((p) => ({ ...p, ...wordsOf(p.id) }));
 }
 
 /**

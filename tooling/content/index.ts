@@ -66,8 +66,8 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
         if (dirname(args.path) !== contentDir) return undefined;
         let raw: unknown = folderView(args.path, JSON.parse(await readFile(args.path, "utf8")), args.suffix, { browser });
         if (browser) raw = forBrowser(basename(args.path), raw, values.photos as Parameters<typeof forBrowser>[2], args.suffix);
-        // The credits name every photo, stories' too, but show none.
-        if (browser && basename(args.path) !== contentFiles.credits.file) raw = withStoryPhotos(raw, await manifestOf());
+        // The credits name every photo, but show only the thumbnails of those not in a story.
+        if (browser) raw = withPhotos(raw, await manifestOf(), basename(args.path) !== contentFiles.credits.file);
         const filled = JSON.stringify(localize(raw, locale, vars));
         return { contents: `export default /* @__PURE__ */ Object.defineProperty(${filled}, ${JSON.stringify(filledMark)}, { value: true });`, loader: "js" };
       });
@@ -90,21 +90,19 @@ function viewPhotoIds(view: unknown): string[] {
   return ids;
 }
 
-/** Fifty stories have hundreds of photos: each file brings, under `__photoAssets`, the manifest
- *  entries of the story photos it shows, not every page (src/content/load.ts collects them). */
-function withStoryPhotos(raw: unknown, manifest: PhotoManifest): unknown {
+/** Each file brings, under `__photoAssets`, the manifest entries of the photos it names, a set it
+ *  names whole (`__photoAlts`) in full: a page carries the photos of the files it imports, not
+ *  every photo of the site (src/content/load.ts collects them). */
+function withPhotos(raw: unknown, manifest: PhotoManifest, stories: boolean): unknown {
   if (!raw || typeof raw !== "object") return raw;
-  const byId = new Map(Object.entries(manifest).filter(([set]) => isStorySet(set)).flatMap(([, photos]) => photos.map((p) => [p.id, p] as const)));
-  if (byId.size === 0) return raw;
-  const ids = new Set(viewPhotoIds(raw));
-  JSON.stringify(raw, (_, v: unknown) => {
-    if (typeof v === "string" && byId.has(v)) ids.add(v);
-    return v;
-  });
-  const shown: PhotoManifest = {};
-  for (const id of ids) {
-    const photo = byId.get(id);
-    if (photo) (shown[photo.set] ??= []).push({ ...photo, placeholder: "" });
+  const ids = new Set([...viewPhotoIds(raw), ...Object.keys((raw as { __photoAlts?: object }).__photoAlts ?? {})]);
+  JSON.stringify(raw, (_, v: unknown) => (typeof v === "string" && ids.add(v), v));
+  const named: PhotoManifest = {};
+  for (const [set, photos] of Object.entries(manifest)) {
+    if (stories || !isStorySet(set)) for (const p of photos) if (ids.has(p.id)) (named[set] ??= []).push({ ...p, placeholder: "" });
   }
-  return ids.size ? { ...raw, __photoAssets: compactManifest(shown) ?? {} } : raw;
+  if (Object.keys(named).length === 0) return raw;
+  const compact = compactManifest(named);
+  if (!compact) throw new Error("A photo's file names do not follow src/lib/photos.ts photoUrl(): build again from a clean cache");
+  return { ...raw, __photoAssets: compact };
 }
