@@ -103,7 +103,6 @@ export const cspViolations = (page: Page) => page.evaluate(() => window.__violat
 /** Chromium's console wording when a policy blocks something ("Refused to apply inline style ..."). */
 export const isCspError = (message: string) => /Content Security Policy|Refused to/i.test(message);
 
-/** Resolves once React has hydrated the page (the client marks <html> when it is done). */
 /** Takes the page's context offline, once the page itself says so: the site asks navigator.onLine,
  *  which the browser turns a moment after the network goes. */
 export async function goOffline(page: Page): Promise<void> {
@@ -111,6 +110,7 @@ export async function goOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => !navigator.onLine);
 }
 
+/** Resolves once React has hydrated the page (the client marks <html> when it is done). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
