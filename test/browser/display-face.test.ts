@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, fullStylesheetIn, phone, desktop, type Site } from "./harness";
 import { languages } from "../../src/content/load";
-import { localisePath } from "../../src/shell/routes";
+import { localisePath, routes } from "../../src/shell/routes";
 
 // The studio's name and headings are in the display face on every visit, the first included
 // (font-display: swap), and until it arrives in a local serif matched to its metrics, so that
@@ -43,7 +43,10 @@ async function settledHeights(page: Page): Promise<number[]> {
 
 describe("the display face", () => {
   it.each([phone, desktop])("arriving after the first paint, rewraps no heading and shifts the text by almost nothing, at %o", async (viewport) => {
-    for (const path of [...new Set(languages.map((l) => localisePath("/", l))), "/about/", "/pricing/"]) {
+    // A story's page in every language: its title's width was once in the face's own unit (ch),
+    // and a Hindi summary's Latin punctuation came in the face.
+    const stories = routes.filter((r) => r.page === "Story").flatMap((r) => languages.map((l) => localisePath(r.path, l)));
+    for (const path of [...new Set(languages.map((l) => localisePath("/", l))), "/about/", "/pricing/", ...stories]) {
       let release = () => {};
       const held = new Promise<void>((done) => (release = done));
       const { page, context } = await openPage(site, path, {
