@@ -1,8 +1,8 @@
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { App } from "./App";
 import { routes, notFoundRoute, type RouteEntry } from "./shell/routes";
 import { loadPage } from "./shell/load-page";
-import { collectFacts, RenderFactsContext, type RenderFacts } from "./shell/render-facts";
+import { RenderFactsContext, type RenderFacts } from "./shell/render-facts";
 import type { PhotoAsset } from "./lib/photos";
 
 export { routes, notFoundRoute };
@@ -16,32 +16,35 @@ export async function prepare(): Promise<void> {
 /** A prerendered page and what the build needs to know about it. */
 export interface RenderedPage {
   html: string;
-  /** The class names its elements use. */
+  /** The class names its elements use, read from its HTML. */
   classes: string[];
-  /** CSS its components asked for (render-facts), and each style="" attribute as React writes it. */
+  /** CSS its components asked for (render-facts), and each style="" attribute as a browser reads it. */
   styles: string[];
   styleAttributes: string[];
   priorityPhoto?: { photo: PhotoAsset; sizes: string };
 }
 
+/** An attribute's values in React's HTML, unescaped: what a browser reads, and hashes for the CSP.
+ *  React quotes every value with " and escapes it, so no text or value can hold a match. */
+function attributeValues(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, "g"))].map((m) =>
+    m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+  );
+}
+
 /** Renders one route to HTML; used by build.ts only, after prepare(). */
 export function render(path: string): RenderedPage {
-  const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
-  const html = collectFacts(facts, () =>
-    renderToString(
-      <RenderFactsContext value={facts}>
-        <App ssrPath={path} />
-      </RenderFactsContext>,
-    ),
+  const facts: RenderFacts = { styles: [] };
+  const html = renderToString(
+    <RenderFactsContext value={facts}>
+      <App ssrPath={path} />
+    </RenderFactsContext>,
   );
-  // React's own serialisation of each style object, unescaped, is what a browser hashes.
-  const styleText = (style: object) =>
-    (/style="([^"]*)"/.exec(renderToStaticMarkup(<i style={style} />))?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
   return {
     html,
-    classes: [...facts.classes],
+    classes: [...new Set(attributeValues(html, "class").flatMap((c) => c.split(/\s+/)).filter(Boolean))],
     styles: [...new Set(facts.styles)],
-    styleAttributes: [...new Set(facts.styleProps.map(styleText))],
+    styleAttributes: [...new Set(attributeValues(html, "style"))],
     priorityPhoto: facts.priorityPhoto,
   };
 }

@@ -69,25 +69,6 @@ export function browserOptions(config: SiteConfig | undefined, locale: string, c
   };
 }
 
-/** Node bundle only: src/shell/render-facts.ts notes the classes and styles of every element. */
-const noteElements: Plugin = {
-  name: "note-elements",
-  setup(b) {
-    const shim = "jsx-runtime-noting";
-    b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.namespace === shim ? undefined : { path: "jsx", namespace: shim }));
-    b.onLoad({ filter: /.*/, namespace: shim }, () => ({
-      resolveDir: root,
-      loader: "js",
-      contents:
-        `import { jsx as j, jsxs as js, Fragment } from "react/jsx-runtime";\n` +
-        `import { noteElement } from ${JSON.stringify(join(root, "src", "shell", "render-facts.ts"))};\n` +
-        `export { Fragment };\n` +
-        `export const jsx = (type, props, key) => (noteElement(type, props), j(type, props, key));\n` +
-        `export const jsxs = (type, props, key) => (noteElement(type, props), js(type, props, key));\n`,
-    }));
-  },
-};
-
 /** A fresh copy on every call, from a file of its own: no module cache hands back an older one. */
 export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig, plugins: Plugin[] = [], locale?: string): Promise<T> {
   const outfile = join(root, ".cache", "server", `${sha(key, entry, String(process.pid), String(++bundles)).slice(0, 16)}.mjs`);
@@ -99,7 +80,7 @@ export async function importNodeBundle<T>(entry: string, key: string, config?: S
     outfile,
     packages: "external",
     loader: { ".css": "empty" },
-    plugins: [...plugins, noteElements],
+    plugins,
   });
   try {
     return (await import(pathToFileURL(outfile).href)) as T;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { root } from "../../tooling/core";
+import { Window } from "happy-dom";
 import { importNodeBundle } from "../../tooling/bundles";
 
 // The dev server builds again and again in one process: what the build reads through its Node
@@ -22,12 +23,19 @@ describe("the build's Node bundle", () => {
     expect([first.ids, second.ids]).toEqual([["home"], ["home", "wedding"]]);
   });
 
-  it("notes the class names, <style> text and priority photo of a prerendered page", async () => {
+  it("notes the class names, style attributes, <style> text and priority photo of a prerendered page", async () => {
     const server = await importNodeBundle<typeof import("../../tooling/prerender")>("tooling/prerender.ts", "facts-test");
     await server.prepare();
     const home = server.render("/");
     expect(home.classes).toEqual(expect.arrayContaining(["hero", "header", "footer", "photo"]));
     expect(home.classes).not.toContain("lead-popup");
+    // Every class and style="" of its elements as a browser reads them: the CSS inlined for them,
+    // the CSP hashes of the styles.
+    const page = new Window().document;
+    page.body.innerHTML = home.html;
+    const withStyle = [...page.querySelectorAll("[style]")].map((e) => e.getAttribute("style")!);
+    expect(new Set(home.styleAttributes)).toEqual(new Set(withStyle));
+    expect(new Set(home.classes)).toEqual(new Set([...page.querySelectorAll("[class]")].flatMap((e) => [...e.classList])));
     expect(home.priorityPhoto?.photo.id).toMatch(/^home\//);
     // A component's own CSS goes to the page's <style> in the head, never a <style> in the body.
     expect(home.styles.length).toBeGreaterThan(0);

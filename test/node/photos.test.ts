@@ -130,7 +130,7 @@ describe("priority photo preload", () => {
   };
   /** The links the build puts in the head of a page that renders this Photo. */
   const preloads = (priority: boolean) => {
-    const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
+    const facts: RenderFacts = { styles: [] };
     const first = createElement(Photo, { photo: { ...asset, alt: "A" }, sizes: "100vw", priority });
     const second = createElement(Photo, { photo: { ...asset, id: "home/02-b", alt: "B" }, sizes: "50vw", priority });
     renderToString(createElement(RenderFactsContext, { value: facts }, first, second));

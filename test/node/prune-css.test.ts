@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { componentCss, pruneCss } from "../../tooling/prune-css";
-import { collectFacts, noteElement, type RenderFacts } from "../../src/shell/render-facts";
 
-/** What a render notes, as the build's Node bundle routes every element through noteElement. */
-function usedBy(classNames: string[]): Set<string> {
-  const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
-  collectFacts(facts, () => classNames.forEach((className) => noteElement("div", { className })));
-  return facts.classes;
-}
+/** The class names of elements with these class attributes. */
+const usedBy = (classAttributes: string[]) => new Set(classAttributes.flatMap((c) => c.split(" ")));
 
 const css =
   ":root{--a:1}body{margin:0}.hero{color:red}.hero__title{font-size:2rem}.hero--paused .hero__title{opacity:.5}" +
@@ -43,17 +38,6 @@ describe("pruneCss", () => {
     expect(out).not.toContain(".dialog");
     expect(out).not.toContain("@media");
     expect(out).toContain("body{margin:0}");
-  });
-
-  it("notes the classes of elements and of the components that pass them on, only while a page is being collected", () => {
-    const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
-    noteElement("div", { className: "stray" });
-    collectFacts(facts, () => {
-      noteElement(function PageLink() {}, { className: "logo", style: { color: "blue" } });
-      noteElement("p", { className: "noted", style: { color: "red" } });
-    });
-    expect([...facts.classes].sort()).toEqual(["logo", "noted"]);
-    expect(facts.styleProps).toEqual([{ color: "red" }]);
   });
 
   it("keeps :lang() rules only on pages in a language they name", () => {

@@ -69,7 +69,7 @@ describe("Carousel", () => {
   });
 
   it("prerenders slides per view as CSS scoped by its name (whatever the label's script), under media queries, for the page's <style>, with no style attribute", () => {
-    const facts: RenderFacts = { classes: new Set(), styles: [], styleProps: [] };
+    const facts: RenderFacts = { styles: [] };
     const html = renderToString(
       <RenderFactsContext value={facts}>
         <Carousel options={{ scope: "testimonials", label: "प्रशंसा", slidesPerView: { 0: 1, 1024: 2, 1440: 3 }, speed: 400 }}>
