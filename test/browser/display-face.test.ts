@@ -17,13 +17,13 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** How tall the wordmark and the first headings are: a line wrapping differently would change it
- *  (a line's width may change by a few pixels). The same elements at every look: those there at
- *  the first, marked (a part drawn later on a busy machine is not the face's doing). */
+/** How tall the wordmark, the first headings and a story's summary are: a line wrapping differently
+ *  would change it (a line's width may change by a few pixels). The same elements at every look:
+ *  those there at the first, marked (a part drawn later on a busy machine is not the face's doing). */
 const heights = () => {
   let measured = [...document.querySelectorAll("[data-measured]")];
   if (measured.length === 0) {
-    measured = [...document.querySelectorAll(".logo__name, main :is(h1, h2)")].slice(0, 8);
+    measured = [...document.querySelectorAll(".logo__name, main :is(h1, h2, .story__summary)")].slice(0, 8);
     measured.forEach((e) => e.setAttribute("data-measured", ""));
   }
   return measured.map((e) => Math.round(e.getBoundingClientRect().height));
