@@ -68,6 +68,18 @@ export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): str
   );
 }
 
+/** An attribute's values in React's HTML, unescaped: what a browser reads (and hashes, for the CSP).
+ *  React double-quotes and escapes every value, so no text or value can hold a match. */
+export function attributeValues(html: string, name: string): string[] {
+  const values = [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, "g"))].map((m) =>
+    m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+  );
+  return [...new Set(values)];
+}
+
+/** The class names of a prerendered page's elements. */
+export const classesOf = (html: string) => new Set(attributeValues(html, "class").flatMap((c) => c.split(/\s+/)).filter(Boolean));
+
 interface PageInput {
   /** With its address and file in the page's language ("/hi/pricing/", "hi/pricing/index.html"). */
   route: Pick<RouteEntry, "path" | "file" | "page">;
@@ -94,9 +106,9 @@ export async function writePage(
   inlineScript?: string,
 ): Promise<WrittenPage> {
   // Devanagari type only on hi/mr pages.
-  const css = (assets.css ? pruneCss(assets.css.text, new Set(rendered.classes), lang) : "") + rendered.styles.join("");
+  const css = (assets.css ? pruneCss(assets.css.text, classesOf(rendered.html), lang) : "") + rendered.styles.join("");
   const start = await startScriptText();
-  const inline: InlineCode = { styles: [css], styleAttributes: rendered.styleAttributes, scripts: [start, ...(inlineScript ? [inlineScript] : [])] };
+  const inline: InlineCode = { styles: [css], styleAttributes: attributeValues(rendered.html, "style"), scripts: [start, ...(inlineScript ? [inlineScript] : [])] };
   const modules = JSON.stringify(assets.scriptsFor(route.page)).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
   const fill: Record<string, string> = {
     // Before the first inline <style>: a policy applies only to what follows it.

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { root } from "../../tooling/core";
 import { Window } from "happy-dom";
 import { importNodeBundle } from "../../tooling/bundles";
+import { attributeValues, classesOf } from "../../tooling/pages";
 
 // The dev server builds again and again in one process: what the build reads through its Node
 // bundle (content, the photo manifest) must be read afresh each time, not kept from the first build.
@@ -23,19 +24,20 @@ describe("the build's Node bundle", () => {
     expect([first.ids, second.ids]).toEqual([["home"], ["home", "wedding"]]);
   });
 
-  it("notes the class names, style attributes, <style> text and priority photo of a prerendered page", async () => {
+  it("reads the class names and style attributes of a prerendered page, and notes its <style> text and priority photo", async () => {
     const server = await importNodeBundle<typeof import("../../tooling/prerender")>("tooling/prerender.ts", "facts-test");
     await server.prepare();
     const home = server.render("/");
-    expect(home.classes).toEqual(expect.arrayContaining(["hero", "header", "footer", "photo"]));
-    expect(home.classes).not.toContain("lead-popup");
+    const classes = [...classesOf(home.html)];
+    expect(classes).toEqual(expect.arrayContaining(["hero", "header", "footer", "photo"]));
+    expect(classes).not.toContain("lead-popup");
     // Every class and style="" of its elements as a browser reads them: the CSS inlined for them,
     // the CSP hashes of the styles.
     const page = new Window().document;
     page.body.innerHTML = home.html;
     const withStyle = [...page.querySelectorAll("[style]")].map((e) => e.getAttribute("style")!);
-    expect(new Set(home.styleAttributes)).toEqual(new Set(withStyle));
-    expect(new Set(home.classes)).toEqual(new Set([...page.querySelectorAll("[class]")].flatMap((e) => [...e.classList])));
+    expect(new Set(attributeValues(home.html, "style"))).toEqual(new Set(withStyle));
+    expect(new Set(classes)).toEqual(new Set([...page.querySelectorAll("[class]")].flatMap((e) => [...e.classList])));
     expect(home.priorityPhoto?.photo.id).toMatch(/^home\//);
     // A component's own CSS goes to the page's <style> in the head, never a <style> in the body.
     expect(home.styles.length).toBeGreaterThan(0);

@@ -93,13 +93,13 @@ function viewPhotoIds(view: unknown): string[] {
 /** Each file brings, under `__photoAssets`, the manifest entries of the photos it names, a set it
  *  names whole (`__photoAlts`) in full: a page carries the photos of the files it imports, not
  *  every photo of the site (src/content/load.ts collects them). */
-function withPhotos(raw: unknown, manifest: PhotoManifest, stories: boolean): unknown {
+function withPhotos(raw: unknown, manifest: PhotoManifest, storyPhotosToo: boolean): unknown {
   if (!raw || typeof raw !== "object") return raw;
   const ids = new Set([...viewPhotoIds(raw), ...Object.keys((raw as { __photoAlts?: object }).__photoAlts ?? {})]);
   JSON.stringify(raw, (_, v: unknown) => (typeof v === "string" && ids.add(v), v));
   const named: PhotoManifest = {};
   for (const [set, photos] of Object.entries(manifest)) {
-    if (stories || !isStorySet(set)) for (const p of photos) if (ids.has(p.id)) (named[set] ??= []).push({ ...p, placeholder: "" });
+    if (storyPhotosToo || !isStorySet(set)) for (const p of photos) if (ids.has(p.id)) (named[set] ??= []).push({ ...p, placeholder: "" });
   }
   if (Object.keys(named).length === 0) return raw;
   const compact = compactManifest(named);
