@@ -15,6 +15,12 @@ import { siteLanguages } from "../content-dir";
 const sample = { contentDir: "src/content", photosDir: "static/photos" };
 /** The sample's first photo set (a folder of static/photos/ and a list in photos.json), whatever its name. */
 const firstSet = Object.keys(JSON.parse(readFileSync(join(sample.contentDir, "photos.json"), "utf8")))[0]!;
+/** The sample's plans, whatever their prices: a plan's price written out names that plan. */
+const plans: { id: string; price: number }[] = JSON.parse(readFileSync(join(sample.contentDir, "plans.json"), "utf8")).plans;
+const byPrice = [...plans].sort((a, b) => a.price - b.price);
+const [cheapest, dearest] = [byPrice[0]!, byPrice[byPrice.length - 1]!];
+const thousands = plans.find((p) => p.price % 1000 === 0) ?? cheapest;
+const devanagari = (n: number) => n.toLocaleString("en-IN").replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
 let dir: string;
 
 beforeAll(async () => {
@@ -82,10 +88,10 @@ describe("the content schema", () => {
     ["a placeholder in double braces", "home.json", (j: any) => (j.hero.heading = "Welcome to {{studio.name}}"), "home.json: hero.heading has a { or } that is not part of a placeholder"],
     ["a shown phone number that is not the one dialled", "studio.json", (j: any) => (j.phone.display = j.phone.e164.replace(/\d$/, (d: string) => String((Number(d) + 1) % 10))), "studio.json: phone.display shows"],
     ["an Indian number a digit short", "studio.json", (j: any) => (j.phone = { display: "+91 99999 9999", e164: "+91999999999" }), 'studio.json: phone.e164 is "+91999999999": an Indian number is +91 and ten digits'],
-    ["a price in Hindi words", "faq.json", (j: any) => (j.faq[0].answer.hi = "केवल 50 हज़ार में पूरा दिन"), "faq.json: faq[0].answer.hi names a price (50 हज़ार)"],
-    ["a price in Devanagari digits", "faq.json", (j: any) => (j.faq[0].answer.mr = "फक्त ५०,००० रुपये"), "faq.json: faq[0].answer.mr names a price (५०,००० रुपये)"],
-    ["a price in lakh", "faq.json", (j: any) => (j.faq[0].answer.mr = "1.3 लाख पासून"), "faq.json: faq[0].answer.mr names a price (1.3 लाख)"],
-    ["a price in rupees", "faq.json", (j: any) => (j.faq[0].answer.en = "From 50,000 rupees for the day."), "faq.json: faq[0].answer.en names a price (50,000 rupees)"],
+    ["a plan's price in Hindi words", "faq.json", (j: any) => (j.faq[0].answer.hi = `केवल ${thousands.price / 1000} हज़ार में पूरा दिन`), `faq.json: faq[0].answer.hi names a price (${thousands.price / 1000} हज़ार): write {plans.${thousands.id}.price} instead`],
+    ["a plan's price in Devanagari digits", "faq.json", (j: any) => (j.faq[0].answer.mr = `फक्त ${devanagari(cheapest.price)} रुपये`), `faq.json: faq[0].answer.mr names a price (${devanagari(cheapest.price)} रुपये): write {plans.${cheapest.id}.price} instead`],
+    ["a plan's price in lakh", "faq.json", (j: any) => (j.faq[0].answer.mr = `${dearest.price / 100000} लाख पासून`), `faq.json: faq[0].answer.mr names a price (${dearest.price / 100000} लाख): write {plans.${dearest.id}.price} instead`],
+    ["a plan's price in rupees, after an extra's", "faq.json", (j: any) => (j.faq[0].answer.en = `Travel is 2 rupees a km; the day is ${cheapest.price.toLocaleString("en-IN")} rupees.`), `faq.json: faq[0].answer.en names a price (${cheapest.price.toLocaleString("en-IN")} rupees)`],
     ["alt text that is the photo's file name", "photos.json", (j: any) => (j[firstSet][0].alt = j[firstSet][0].file), `photos.json: ${firstSet}[0].alt is the photo's file name`],
     ["alt text left as the example", "photos.json", (j: any) => (j[firstSet][0].alt = "What the photo shows"), `photos.json: ${firstSet}[0].alt is the photo's file name`],
     ["a gallery folder named twice", "gallery.json", (j: any) => j.sets.splice(1, 0, j.sets[0]), "gallery.json: sets[1] lists"],
@@ -159,6 +165,14 @@ describe("the content schema", () => {
     expect(problems).toEqual([]);
     expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^plans\\.json: the "${last.id}" plan is .* check their zeros$`)));
     expect((await inspectContent(sample)).warnings.filter((w) => w.includes("zeros"))).toEqual([]);
+  });
+
+  it("lets an amount that is no plan's price stand, with a warning naming it", async () => {
+    const extra = Math.max(...plans.map((p) => p.price)) + 1234;
+    const written = `₹${extra.toLocaleString("en-IN")}`;
+    const { problems, warnings } = await inspectEditedFiles({ "faq.json": (j) => (j.faq[0].answer = { en: `An extra album is ${written}.`, hi: `एक और एल्बम ${written} का है।`, mr: `आणखी एक अल्बम ${written}.` }) });
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^faq\\.json: faq\\[0\\]\\.answer\\.en names ${written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, which is no plan's price`)));
   });
 
   it("warns, without stopping, on a translation with other figures than the English, or in English", async () => {

@@ -114,7 +114,7 @@ const withoutPlaceholders = (text: string, by = "") => text.replace(/\{[^{}]*\}/
 
 /** "₹80,000", "Rs. 80000", "80k", "1.3 lakh", "50 हज़ार", "५०,००० रुपये": a price written out. */
 const unit = "(?:k|thousand|lakhs?|lac|rupees|\u0939(?:\u091C\u093C?|\u095B)\u093E\u0930|\u0932\u093E\u0916|\u0930\u0941\u092A(?:\u092F|\u090F)\u0947?)(?![a-z])";
-const writtenPrice = new RegExp(`(?:₹|\\bRs\\.?|\\bINR|रु\\.?)\\s*[\\d०-९][\\d०-९,.]*(?:\\s*${unit})?|(?<![\\w०-९])[\\d०-९][\\d०-९,.]*\\s*${unit}`, "i");
+const writtenPrice = new RegExp(`(?:₹|\\bRs\\.?|\\bINR|रु\\.?)\\s*[\\d०-९][\\d०-९,.]*(?:\\s*${unit})?|(?<![\\w०-९])[\\d०-९][\\d०-९,.]*\\s*${unit}`, "gi");
 
 function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
   const prices = ctx.prices ?? [];
@@ -124,14 +124,17 @@ function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly 
   }
   const plain = withoutPlaceholders(text);
   if (/[{}]/.test(plain)) problem(ctx, path, `has a { or } that is not part of a placeholder: a placeholder is one pair of braces, like {studio.name}`);
-  // A price written out goes stale when plans.json changes: each is the plan's, by placeholder.
-  const named = writtenPrice.exec(plain);
-  if (!named) return;
-  const figure = latinDigits(named[0]);
-  const amount = Number(figure.replace(/[^\d.]/g, "")) * (/k|thousand|\u0939/i.test(figure) ? 1000 : /la|\u0932/i.test(figure) ? 100000 : 1);
-  const plan = prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === named[0].trim()));
-  const use = plan ? pricePlaceholder(plan.id) : orList(prices.map((p) => pricePlaceholder(p.id)));
-  problem(ctx, path, `names a price (${named[0].trim()}): write ${use} instead${plan ? "" : " (the plan's price it means)"}, so the text follows plans.json`);
+  // A plan's price written out goes stale when plans.json changes: each is the plan's, by placeholder.
+  // Another amount (travel, an extra album) may stand, with a warning in case it was a plan's.
+  for (const named of plain.matchAll(writtenPrice)) {
+    const figure = latinDigits(named[0]);
+    const number = Number(/\d[\d,.]*/.exec(figure)![0].replace(/,/g, "").replace(/\.$/, ""));
+    const amount = Math.round(number * (/la|\u0932/i.test(figure) ? 100000 : /k|thousand|\u0939/i.test(figure) ? 1000 : 1));
+    const written = named[0].trim().replace(/[.,]$/, "");
+    const plan = prices.find((p) => p.price === amount || (typeof p.price === "number" && formatRupees(p.price) === written));
+    if (plan) problem(ctx, path, `names a price (${written}): write ${pricePlaceholder(plan.id)} instead, so the text follows plans.json`);
+    else ctx.warnings.push(`${ctx.file}: ${path} names ${written}, which is no plan's price: right for an extra, but if it means a plan's write ${orList(prices.map((p) => pricePlaceholder(p.id)))}, so the text follows plans.json`);
+  }
 }
 
 /** Words to translate: letters outside placeholders, email addresses and links. */
