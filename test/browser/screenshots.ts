@@ -29,6 +29,11 @@ async function settle(page: Page) {
   await page.waitForTimeout(800);
 }
 
+/** Once more on a timeout: a long page's capture has stalled past 30 s on a busy machine. */
+async function shoot(page: Page, options: Parameters<Page["screenshot"]>[0]) {
+  await page.screenshot(options).catch(() => page.screenshot(options));
+}
+
 if (!devanagariFont()) console.warn(noDevanagariFont);
 const built = await build({ outDir: testDistDir, config: testConfig, quiet: true });
 await rm(outDir, { recursive: true, force: true });
@@ -53,13 +58,11 @@ try {
       await settle(page);
       // The first screen, then the whole page without the fixed bar.
       const screen = `${outDir}/${name}-${label}-screen.png`;
-      await page.screenshot({ path: screen });
+      await shoot(page, { path: screen });
       // Through the CSSOM: the site's CSP rightly refuses an injected <style>.
       await page.evaluate(() => document.querySelector<HTMLElement>(".contact-bar")?.style.setProperty("display", "none"));
-      // Lay out the sections content-visibility skips.
-      await page.evaluate(() => document.querySelectorAll<HTMLElement>("body *").forEach((el) => getComputedStyle(el).contentVisibility === "auto" && el.style.setProperty("content-visibility", "visible")));
       const file = `${outDir}/${name}-${label}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await shoot(page, { path: file, fullPage: true });
       shots.push(screen, file);
       await context.close();
     }
@@ -87,7 +90,7 @@ try {
       await open(page);
       await page.waitForTimeout(900);
       const file = `${outDir}/overlay-${name}-${label}.png`;
-      await page.screenshot({ path: file });
+      await shoot(page, { path: file });
       shots.push(file);
       await context.close();
     }
