@@ -124,6 +124,29 @@ describe("/admin/", () => {
     expect(pricing).toContain(formatRupees(newPrice));
   }, 180_000);
 
+  it("refuses to save a misspelt placeholder, naming the ones there are, and saves it spelt right", async () => {
+    const faq = JSON.parse(await readFile("src/content/faq.json", "utf8"));
+    const path = languages.length > 1 ? "faq.0.title.en" : "faq.0.title";
+    const { page, context, errors } = await openEditor(site, desktop);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.evaluate(() => (location.hash = "/collections/faq"));
+    await page.getByRole("row", { name: contentFiles.faq.title }).click();
+    const title = await field(page, path);
+    await title.fill("Is {studio.nmae} free on our date?");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText(/Braces hold only a placeholder.*\{studio\.name\}/).first().waitFor();
+    expect(await page.evaluate(() => location.hash)).not.toBe("#/collections/faq");
+    expect(JSON.parse((await savedFiles(page, ["faq.json"]))[0]!)).toEqual(faq);
+
+    await title.fill("Is {studio.name} free on our date?");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/faq");
+    expect(errors).toEqual([]);
+    const saved = JSON.parse((await savedFiles(page, ["faq.json"]))[0]!);
+    await context.close();
+    expect(languages.length > 1 ? saved.faq[0].title.en : saved.faq[0].title).toBe("Is {studio.name} free on our date?");
+  }, 120_000);
+
   it("adds a booked date from a phone; the saved file passes the schema, and after a build the site says that date is booked", async () => {
     const availability = JSON.parse(await readFile("src/content/availability.json", "utf8"));
     const count = availability.booked.length as number;

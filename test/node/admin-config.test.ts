@@ -3,17 +3,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminConfig } from "../../tooling/content/admin-config";
 import { siteLanguages } from "../content-dir";
-import { contentFiles, contentFolders, locales, type Locale, type Node } from "../../src/content/schema";
+import { contentFiles, contentFolders, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
+import { pricePlaceholders } from "../../src/content/placeholders";
 
-type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean };
+type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean; pattern?: [string, string] };
 const root = resolve(".");
+const content = (file: string) => JSON.parse(readFileSync(`src/content/${file}`, "utf8"));
+const placeholders = [...studioPlaceholders, ...Object.keys(pricePlaceholders(content("plans.json").plans))];
 const languages = await siteLanguages("src/content");
 /** The photo folders, as the build lists them. */
 const photoSets = () => ({ sets: new Map(readdirSync("static/photos", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => [d.name, []])) });
 
 async function config(langs: readonly Locale[] = languages) {
   const { sets } = photoSets();
-  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, repo: "studio/site", branch: "main", backend: "github" });
+  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, placeholders, repo: "studio/site", branch: "main", backend: "github" });
 }
 type Config = { collections: { name: string; label: string; files: { file: string; format: string; fields: Field[] }[] }[] };
 const fieldsOf = (c: unknown, name: string) => (c as Config).collections.find((x) => x.name === name)!.files[0]!.fields;
@@ -120,6 +123,28 @@ describe("the /admin/ editor's configuration", () => {
     const title = faq.fields!.find((f) => f.name === "title")!;
     expect(title.fields!.map((f) => f.widget)).toEqual(all.map(() => "string"));
     expect(title.fields!.map((f) => f.label)).toEqual(all.map((l) => ({ en: "English", hi: "हिन्दी · Hindi", mr: "मराठी · Marathi" })[l]));
+  });
+
+  it("refuses at Save a placeholder the build would refuse, and takes every text of the content", async () => {
+    const c = (await config([...locales])) as Config;
+    /** Each field with a pattern, with the values the content has at its path. */
+    const patterned = (fields: Field[], values: unknown[]): [Field, unknown[]][] =>
+      fields.flatMap((f) => {
+        const at = values.map((v) => (v && typeof v === "object" ? (v as Record<string, unknown>)[f.name] : undefined)).filter((v) => v !== undefined);
+        const inner = f.widget === "list" ? at.flatMap((v) => (Array.isArray(v) ? v : [])) : at;
+        return [...(f.pattern ? [[f, at] as [Field, unknown[]]] : []), ...(f.fields ? patterned(f.fields, inner) : [])];
+      });
+    const all = Object.entries(contentFiles).flatMap(([name, f]) => patterned(fieldsOf(c, name), [content(f.file)]));
+    expect(all.flatMap(([, v]) => v).filter((v) => typeof v === "string").length).toBeGreaterThan(200);
+    for (const [field, values] of all) {
+      const re = new RegExp(field.pattern![0]);
+      for (const v of values) if (typeof v === "string") expect(re.test(v), `${field.name}: ${v}`).toBe(true);
+    }
+    const answer = fieldsOf(c, "faq").find((f) => f.name === "faq")!.fields!.find((f) => f.name === "answer")!.fields![0]!;
+    const re = new RegExp(answer.pattern![0]);
+    for (const name of placeholders) expect(re.test(`Ask {${name}} today`), name).toBe(true);
+    for (const wrong of ["Ask {studio.nmae}", "Ask {{studio.name}}", "Ask { studio.name }", "Ask {name}", "Price: {price}"]) expect(re.test(wrong), wrong).toBe(false);
+    expect(answer.pattern![1]).toContain("{studio.name}");
   });
 
   it("edits a text as one plain field when English is the only language", async () => {

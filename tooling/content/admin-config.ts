@@ -11,6 +11,8 @@ interface AdminConfigOptions {
   photosDir: string;
   photoSets: string[];
   languages: readonly Locale[];
+  /** Those every text may hold ("studio.name", "plans.silver.price"); a field's own `vars` besides. */
+  placeholders: readonly string[];
   repo: string;
   branch: string;
   backend: "github" | "gitlab" | "gitea";
@@ -89,12 +91,19 @@ function languageLabel(lang: Locale): string {
   return name === native ? name : `${native} · ${name}`;
 }
 
+/** What the build refuses in a text's braces, refused at Save: a misspelt or stray placeholder. */
+function placeholderPattern(node: TextNode, o: AdminConfigOptions): [string, string] {
+  const allowed = [...o.placeholders, ...(node.vars ?? [])];
+  const names = allowed.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return [`^(?:[^{}]|\\{(?:${names})\\})*$`, `Braces hold only a placeholder, spelt as one of: ${allowed.map((a) => `{${a}}`).join(" ")}`];
+}
+
 /** One field, or with several languages one a language, side by side. */
 function textField(base: Field, node: TextNode, o: AdminConfigOptions): Field {
   const widget = node.long ? "text" : "string";
-  const optional = node.allowEmpty ? { required: false } : {};
-  if (o.languages.length < 2) return { ...base, widget, ...optional };
-  const fields = o.languages.map((lang) => ({ name: lang, label: languageLabel(lang), widget, ...optional }));
+  const own = { widget, pattern: placeholderPattern(node, o), ...(node.allowEmpty ? { required: false } : {}) };
+  if (o.languages.length < 2) return { ...base, ...own };
+  const fields = o.languages.map((lang) => ({ name: lang, label: languageLabel(lang), ...own }));
   return { ...base, widget: "object", collapsed: false, fields };
 }
 
