@@ -9,14 +9,15 @@ import { pricePlaceholders } from "../../src/content/placeholders";
 type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; options?: string[]; media_folder?: string; required?: boolean; collapsed?: boolean; pattern?: [string, string] };
 const root = resolve(".");
 const content = (file: string) => JSON.parse(readFileSync(`src/content/${file}`, "utf8"));
-const placeholders = [...studioPlaceholders, ...Object.keys(pricePlaceholders(content("plans.json").plans))];
+const plans: { id: string; price: number }[] = content("plans.json").plans;
+const placeholders = [...studioPlaceholders, ...Object.keys(pricePlaceholders(plans))];
 const languages = await siteLanguages("src/content");
 /** The photo folders, as the build lists them. */
 const photoSets = () => ({ sets: new Map(readdirSync("static/photos", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => [d.name, []])) });
 
 async function config(langs: readonly Locale[] = languages) {
   const { sets } = photoSets();
-  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, placeholders, repo: "studio/site", branch: "main", backend: "github" });
+  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, placeholders, prices: plans.map((p) => p.price), repo: "studio/site", branch: "main", backend: "github" });
 }
 type Config = { collections: { name: string; label: string; files: { file: string; format: string; fields: Field[] }[] }[] };
 const fieldsOf = (c: unknown, name: string) => (c as Config).collections.find((x) => x.name === name)!.files[0]!.fields;
@@ -145,6 +146,13 @@ describe("the /admin/ editor's configuration", () => {
     for (const name of placeholders) expect(re.test(`Ask {${name}} today`), name).toBe(true);
     for (const wrong of ["Ask {studio.nmae}", "Ask {{studio.name}}", "Ask { studio.name }", "Ask {name}", "Price: {price}"]) expect(re.test(wrong), wrong).toBe(false);
     expect(answer.pattern![1]).toContain("{studio.name}");
+    // A plan's price in figures, as the build refuses it; another amount, or the figure without a currency, stands.
+    const price = plans[0]!.price;
+    const devanagari = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+    for (const written of [`₹${price.toLocaleString("en-IN")}`, `Rs. ${price}`, `₹ ${price.toLocaleString("en-US")}.`, devanagari(`₹${price.toLocaleString("en-IN")}`)]) {
+      expect(re.test(`From ${written} for the day`), written).toBe(false);
+    }
+    for (const written of [`₹${price + 1}`, `₹1${price}`, `${price} photos`, `Mrs ${price}`]) expect(re.test(`From ${written} for the day`), written).toBe(true);
   });
 
   it("edits a text as one plain field when English is the only language", async () => {

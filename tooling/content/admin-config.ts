@@ -13,6 +13,8 @@ interface AdminConfigOptions {
   languages: readonly Locale[];
   /** Those every text may hold ("studio.name", "plans.silver.price"); a field's own `vars` besides. */
   placeholders: readonly string[];
+  /** The plans' prices, which a text names by placeholder only. */
+  prices: readonly number[];
   repo: string;
   branch: string;
   backend: "github" | "gitlab" | "gitea";
@@ -91,11 +93,21 @@ function languageLabel(lang: Locale): string {
   return name === native ? name : `${native} · ${name}`;
 }
 
-/** What the build refuses in a text's braces, refused at Save: a misspelt or stray placeholder. */
+/** "₹80,000", "Rs. 80000", "₹८०,०००": a plan's price in figures, in any grouping. No lookbehind:
+ *  Safari before 16.4 could not compile the pattern. */
+function priceInFigures(prices: readonly number[]): string {
+  const figures = prices.map((p) => [...String(p)].map((d) => `[${d}${String.fromCharCode(0x966 + Number(d))}]`).join(",?"));
+  return `(?:₹|(?:^|[^A-Za-z])(?:[Rr][Ss]\\.?|INR)|रु\\.?)\\s*(?:${figures.join("|")})(?![\\d०-९]|[,.][\\d०-९])`;
+}
+
+/** What the build refuses in a text, refused at Save: a misspelt or stray placeholder, and the
+ *  commonest way of writing a plan's price out (the build names the rest). */
 function placeholderPattern(node: TextNode, o: AdminConfigOptions): [string, string] {
   const allowed = [...o.placeholders, ...(node.vars ?? [])];
   const names = allowed.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  return [`^(?:[^{}]|\\{(?:${names})\\})*$`, `Braces hold only a placeholder, spelt as one of: ${allowed.map((a) => `{${a}}`).join(" ")}`];
+  const noPrice = o.prices.length ? `(?![\\s\\S]*${priceInFigures(o.prices)})` : "";
+  const message = `Braces hold only a placeholder, spelt as one of: ${allowed.map((a) => `{${a}}`).join(" ")}. A plan's price is written as its placeholder, so the text follows the plan.`;
+  return [`^${noPrice}(?:[^{}]|\\{(?:${names})\\})*$`, message];
 }
 
 /** One field, or with several languages one a language, side by side. */

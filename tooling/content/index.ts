@@ -26,6 +26,7 @@ export interface ContentSource {
   languages: Locale[];
   /** Those every text may hold: the studio's and each plan's price. */
   placeholders: string[];
+  prices: number[];
   photos: PhotoCheck;
   shownPhotos: Set<string>;
   warnings: string[];
@@ -48,7 +49,8 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
   for (const w of report.warnings) options.log?.(`Warning: ${w}`);
   if (report.problems.length) throw new ContentError(report.problems);
   const { languages, values } = report;
-  const prices = pricePlaceholders((values.plans as { plans: { id: string; price: number }[] }).plans);
+  const plans = (values.plans as { plans: { id: string; price: number }[] }).plans;
+  const prices = pricePlaceholders(plans);
   const pluginFor = (locale: Locale, { browser = false } = {}): Plugin => ({
     name: `content-${locale}`,
     setup(b) {
@@ -76,7 +78,7 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
     },
   });
   const names = [...studioPlaceholders, ...Object.keys(prices)];
-  return { contentDir, photosDir, manifestFile, languages, placeholders: names, pluginFor, photos: report.photos, shownPhotos: report.shown, warnings: report.warnings };
+  return { contentDir, photosDir, manifestFile, languages, placeholders: names, prices: plans.map((p) => p.price), pluginFor, photos: report.photos, shownPhotos: report.shown, warnings: report.warnings };
 }
 
 /** Every cover a view lists, and every photo of `?photos`. */
