@@ -149,10 +149,10 @@ describe("the /admin/ editor's configuration", () => {
     // A plan's price in figures, as the build refuses it; another amount, or the figure without a currency, stands.
     const price = plans[0]!.price;
     const devanagari = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
-    for (const written of [`₹${price.toLocaleString("en-IN")}`, `Rs. ${price}`, `₹ ${price.toLocaleString("en-US")}.`, devanagari(`₹${price.toLocaleString("en-IN")}`)]) {
+    for (const written of [`₹${price.toLocaleString("en-IN")}`, `Rs. ${price}`, `₹ ${price.toLocaleString("en-US")}.`, `₹${price}.00/-`, devanagari(`₹${price.toLocaleString("en-IN")}`)]) {
       expect(re.test(`From ${written} for the day`), written).toBe(false);
     }
-    for (const written of [`₹${price + 1}`, `₹1${price}`, `${price} photos`, `Mrs ${price}`]) expect(re.test(`From ${written} for the day`), written).toBe(true);
+    for (const written of [`₹${price + 1}`, `₹1${price}`, `${price} photos`, `Mrs ${price}`, `₹${price}.50`]) expect(re.test(`From ${written} for the day`), written).toBe(true);
   });
 
   it("edits a text as one plain field when English is the only language", async () => {

@@ -97,7 +97,7 @@ function languageLabel(lang: Locale): string {
  *  Safari before 16.4 could not compile the pattern. */
 function priceInFigures(prices: readonly number[]): string {
   const figures = prices.map((p) => [...String(p)].map((d) => `[${d}${String.fromCharCode(0x966 + Number(d))}]`).join(",?"));
-  return `(?:₹|(?:^|[^A-Za-z])(?:[Rr][Ss]\\.?|INR)|रु\\.?)\\s*(?:${figures.join("|")})(?![\\d०-९]|[,.][\\d०-९])`;
+  return `(?:₹|(?:^|[^A-Za-z])(?:[Rr][Ss]\\.?|INR)|रु\\.?)\\s*(?:${figures.join("|")})(?:\\.[0०]+)?(?![\\d०-९]|[,.][\\d०-९])`;
 }
 
 /** What the build refuses in a text, refused at Save: a misspelt or stray placeholder, and the
