@@ -602,7 +602,7 @@ const storyPhoto = s.object("Photo", {
 export const story = s.object("Story", {
   slug: s.string("Address", {
     format: "id",
-    hint: "Lower-case words and dashes, e.g. ananya-rohan-nashik: the story's page is then /stories/ananya-rohan-nashik/. Choose it once: its photos go into a folder named after it.",
+    hint: "Lower-case words and dashes, e.g. ananya-rohan-nashik: the story's page is then /stories/ananya-rohan-nashik/. Choose it once: its file and its photos' folder are named after it, and the page stays at the first address if this is changed later.",
   }),
   title: s.text("Title", { hint: "A few words under the names: From haldi to vidaai." }),
   summary: s.text("Short text", { long: true, hint: "Two or three sentences: shown with the story in lists, at the top of its page and in search results." }),

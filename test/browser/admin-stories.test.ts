@@ -159,6 +159,33 @@ describe("/admin/ and the stories", () => {
     expect(new RegExp(`<section id="${occasion.id}"[^]*?</section>`).exec(list)?.[0]).toContain(`href="/stories/${slug}/"`);
   }, 300_000);
 
+  it("keeps a story at its address when the owner edits the address field: a card still leads there, and so does the build", async () => {
+    const story = stories[0]!;
+    const title = localize<{ title: string }>(JSON.parse(readFileSync(join("src/content", folder.folder, `${story.slug}.json`), "utf8")), "en").title;
+    const { page, errors, close } = await openEditor();
+    await page.getByRole("row", { name: contentFiles.studio.title }).waitFor();
+    await page.evaluate((path) => (location.hash = path), `/collections/stories/entries/${story.slug}`);
+    // The editor saves the new value into the same file, and moves no photo.
+    await (await input(page, "slug")).fill(`${story.slug}-renamed`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/stories", null, { timeout: 120_000 });
+    await page.evaluate(() => (location.hash = "/collections/home/entries/home"));
+    const card = await reveal(page, page.locator('[data-key-path="features.cards.0.story"]'));
+    await card.getByRole("combobox").click();
+    await page.getByRole("option", { name: title }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForFunction(() => location.hash === "#/collections/home", null, { timeout: 120_000 });
+    expect(errors).toEqual([]);
+    const storyFiles = await savedUnder(page, `src/content/${folder.folder}`);
+    const content = await savedUnder(page, "src/content");
+    await close();
+    expect(JSON.parse(Buffer.from(content["home.json"]!).toString("utf8")).features.cards[0].story).toBe(story.slug);
+
+    const outDir = await buildWith("readdressed", { [`src/content/${folder.folder}`]: { [`${story.slug}.json`]: storyFiles[`${story.slug}.json`]! }, "src/content": { "home.json": content["home.json"]! } });
+    expect(storyTitle(await readFile(join(outDir, "stories", story.slug, "index.html"), "utf8"))).toContain(title);
+    expect(await readFile(join(outDir, "index.html"), "utf8")).toContain(`href="/stories/${story.slug}/"`);
+  }, 300_000);
+
   it("edits a story's caption; the saved file passes the check and the build shows the new words", async () => {
     const story = stories[0]!;
     const index = JSON.parse(readFileSync(join("src/content", folder.folder, `${story.slug}.json`), "utf8")).photos.findIndex((p: { caption?: unknown }) => p.caption);

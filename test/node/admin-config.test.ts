@@ -110,7 +110,8 @@ describe("the /admin/ editor's configuration", () => {
     expect(story.find((f) => f.name === "occasion")).toMatchObject({ widget: "relation", collection: "programs", file: "programs", value_field: "programs.*.id" });
     expect(story.find((f) => f.name === "film")).toMatchObject({ widget: "relation", collection: "films", file: "films", value_field: "films.*.id", required: false });
     const cards = fieldsOf(c, "home").find((f) => f.name === "features")!.fields!.find((f) => f.name === "cards")!.fields as (Field & Record<string, unknown>)[];
-    expect(cards.find((f) => f.name === "story")).toMatchObject({ widget: "relation", collection: "stories", value_field: "slug" });
+    // By its file's name, which is its address even after its address field was edited.
+    expect(cards.find((f) => f.name === "story")).toMatchObject({ widget: "relation", collection: "stories", value_field: "{{slug}}" });
   });
 
   it("edits every text in each of the site's languages, side by side", async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { inspectContent } from "../../tooling/content/check";
+import { folderView } from "../../tooling/content/folder-view";
 import { contentFolders } from "../../src/content/schema";
 
 // The build's check of the stories (a file each in src/content/stories/, photos in a folder of
@@ -46,7 +47,6 @@ describe("the stories' check", () => {
   });
 
   it.each([
-    ["an address that is not its file's name", (j: any) => (j.slug = "someone-else"), `${folder}/FIRST.json: slug is "someone-else", but the file is named FIRST.json`],
     ["an occasion that is not a program", (j: any) => (j.occasion = "wedings"), `${folder}/FIRST.json: occasion is "wedings", which is not a program in programs.json (use "`],
     ["a film that does not exist", (j: any) => (j.film = "no-such-film"), `${folder}/FIRST.json: film is "no-such-film", which is not a film in films.json`],
     ["a photo that is not in its folder", (j: any) => (j.photos[0].file = "IMG 9999.JPG"), `${folder}/FIRST.json: photos[0].file is "IMG 9999.JPG", but there is no such photo in static/photos/${photoSetPrefix}FIRST/`],
@@ -58,6 +58,24 @@ describe("the stories' check", () => {
   ])("stops on %s", async (_what, edit, message) => {
     const problems = await check(({ content }) => story(content, edit));
     expect(problems.some((p) => p.startsWith(message.replace(/FIRST/g, first))), problems.join("\n")).toBe(true);
+  });
+
+  it("keeps a story at its file's name when its address field is edited (the editor renames no file), with a warning", async () => {
+    const { problems, warnings } = await inspect(({ content }) => story(content, (j) => (j.slug = "someone-else")));
+    expect(problems).toEqual([]);
+    expect(warnings).toContain(`${folder}/${first}.json: slug is "someone-else", but the story stays at /stories/${first}/, the name of its file and its photos' folder: write "${first}" back (a new address is a new story)`);
+    // The pages' view of the folder: the story's route is its file's name.
+    const content = join(dir, "edited-address");
+    await cp("src/content", content, { recursive: true });
+    await story(content, (j) => (j.slug = "someone-else"));
+    const routes = folderView(join(content, `${folder}.json`), JSON.parse(await readFile(join(content, `${folder}.json`), "utf8")), "?routes") as Record<string, { slug: string }[]>;
+    expect(routes[folder]!.map((s) => s.slug)).toContain(first);
+    expect(routes[folder]!.map((s) => s.slug)).not.toContain("someone-else");
+  });
+
+  it("stops on a story file whose name cannot be an address", async () => {
+    const problems = await check(({ content }) => rename(join(content, folder, `${first}.json`), join(content, folder, "Meera Kabir.json")));
+    expect(problems).toContainEqual(`${folder}/Meera Kabir.json: the file is the story's address, /stories/Meera Kabir/: name the file in lower-case letters, digits and dashes, like ananya-rohan-nashik.json`);
   });
 
   it("stops on a story file that is not JSON, naming it", async () => {

@@ -83,7 +83,8 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
 
 function relation(ref: "programs" | "films" | "stories", o: AdminConfigOptions): Field {
   const title = o.languages.length > 1 ? "title.en" : "title";
-  if (ref === "stories") return { widget: "relation", collection: "stories", value_field: "slug", search_fields: ["slug", title], display_fields: [title] };
+  // A story by its file's name, its address, whatever its address field now says.
+  if (ref === "stories") return { widget: "relation", collection: "stories", value_field: "{{slug}}", search_fields: [title], display_fields: [title] };
   return { widget: "relation", collection: ref, file: ref, value_field: `${ref}.*.id`, search_fields: [`${ref}.*.id`, `${ref}.*.${title}`], display_fields: [`${ref}.*.${title}`] };
 }
 

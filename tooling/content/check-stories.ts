@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { contentFiles, contentFolders, type ContentName, type Node, type StringNode } from "../../src/content/schema";
 import { isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { folderFiles } from "./folder-view";
-import { checkAltTexts, checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
+import { checkAltTexts, checkNode, eachValue, formats, orList, problem, readJson, show, type Ctx } from "./check-node";
 
 type Values = Partial<Record<ContentName, unknown>>;
 /** A kind is left out while its file cannot be read: its mistake is the one to show. */
@@ -42,7 +42,7 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
   const refs: Refs = {
     ...(values.programs !== undefined && { programs: new Set(idsOf((values.programs as { programs?: unknown }).programs, "id")) }),
     ...(values.films !== undefined && { films: new Set(idsOf((values.films as { films?: unknown }).films, "id")) }),
-    ...(unreadable.size === 0 && { stories: new Set(idsOf(stories.map((s) => s.value), "slug")) }),
+    ...(unreadable.size === 0 && { stories: new Set(stories.map((s) => s.file.replace(/\.json$/, ""))) }),
   };
   for (const [name, f] of Object.entries(contentFiles) as [ContentName, (typeof contentFiles)[ContentName]][]) {
     if (values[name] !== undefined) checkRefs({ ...base, file: f.file }, f.node as Node, values[name], refs);
@@ -56,8 +56,9 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
     checkAltTexts(ctx, value);
     const story = (value ?? {}) as { slug?: unknown; cover?: { file?: unknown }; photos?: { file?: unknown }[] };
     const address = file.replace(/\.json$/, "");
-    if (typeof story.slug !== "string") continue;
-    if (story.slug !== address) problem(ctx, "slug", `is ${show(story.slug)}, but the file is named ${file}: the address and the file name must be the same (rename the file, or change the address back)`);
+    if (!formats.id.test(address)) problem(ctx, "", `is the story's address, /stories/${address}/: name the file in lower-case letters, digits and dashes, like ananya-rohan-nashik.json`);
+    // A warning: the story stays where its links, its file and its photos are.
+    if (typeof story.slug === "string" && story.slug !== address) ctx.warnings.push(`${ctx.file}: slug is ${show(story.slug)}, but the story stays at /stories/${address}/, the name of its file and its photos' folder: write "${address}" back (a new address is a new story)`);
     const set = photoSetPrefix + address;
     claimed.add(set);
     const folderLabel = `${base.photosDirLabel}/${set}/`;

@@ -16,7 +16,8 @@ export function folderView(path: string, raw: unknown, suffix: string | undefine
   const dir = join(dirname(path), list);
   const view = suffix?.replace(/^\?/, "");
   if (!existsSync(dir) || !raw || typeof raw !== "object" || !view || !["cards", "photos", "teasers", "routes"].includes(view)) return raw;
-  const items = folderFiles(dir).map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Item);
+  // The file's name is the address: the editor renames no file when the address field is edited.
+  const items = folderFiles(dir).map((f) => ({ ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Item), slug: f.slice(0, -".json".length) }));
   switch (view) {
     case "cards":
       return { ...raw, [list]: items.map(({ photos: _photos, ...card }) => card) };
