@@ -76,8 +76,7 @@ describe("the content schema", () => {
     ["a text without its Marathi", "faq.json", (j: any) => delete j.faq[0].answer.mr, 'faq.json: faq[0].answer has no Marathi ("mr") text'],
     ["an empty Hindi text", "faq.json", (j: any) => (j.faq[0].answer.hi = " "), 'faq.json: faq[0].answer has no Hindi ("hi") text'],
     ["a text in English only", "home.json", (j: any) => (j.hero.tagline = "A tagline in English only"), 'home.json: hero.tagline has no Hindi ("hi") text'],
-    ["a translation without a placeholder", "home.json", (j: any) => (j.hero.heading = { en: "Welcome to {studio.name}", hi: "आपका स्वागत है", mr: "{studio.name} मध्ये स्वागत" }), 'home.json: hero.heading.hi lacks {studio.name}: the Hindi ("hi") text needs the same placeholders as the English'],
-    ["a translation with a placeholder the English lacks", "enquiry.json", (j: any) => (j.thankYou.emailSubject.mr += " {city}"), 'enquiry.json: thankYou.emailSubject.mr has {city}, which the English does not: the Marathi ("mr") text needs the same placeholders'],
+    ["a translation with a placeholder its field does not have", "enquiry.json", (j: any) => (j.thankYou.emailSubject.mr += " {city}"), "enquiry.json: thankYou.emailSubject.mr uses {city}, which is not a placeholder"],
     ["languages without English first", "studio.json", (j: any) => (j.languages = ["hi", "en"]), 'studio.json: languages must start with "en"'],
     ["a language the site cannot build", "studio.json", (j: any) => (j.languages = ["en", "ta"]), 'studio.json: languages[1] must be one of the languages "en", "hi" or "mr", got "ta"'],
     ["a misspelt placeholder", "home.json", (j: any) => (j.hero.heading = "Welcome to {studio.nmae}"), "home.json: hero.heading uses {studio.nmae}, which is not a placeholder"],
@@ -173,6 +172,18 @@ describe("the content schema", () => {
     const { problems, warnings } = await inspectEditedFiles({ "faq.json": (j) => (j.faq[0].answer = { en: `An extra album is ${written}.`, hi: `एक और एल्बम ${written} का है।`, mr: `आणखी एक अल्बम ${written}.` }) });
     expect(problems).toEqual([]);
     expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^faq\\.json: faq\\[0\\]\\.answer\\.en names ${written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, which is no plan's price`)));
+  });
+
+  it("warns, without stopping, on a translation with other placeholders than the English (the owner edited the English only)", async () => {
+    const { problems, warnings } = await inspectEditedFiles({
+      "studio.json": (j) => (j.languages = [...locales]),
+      "home.json": (j) => (j.hero.heading = { en: "Welcome", hi: "{studio.name} में आपका स्वागत है", mr: "{studio.name} मध्ये स्वागत" }),
+    });
+    expect(problems).toEqual([]);
+    expect(warnings).toContain('home.json: hero.heading.hi has {studio.name}, which the English does not: is the Hindi ("hi") text up to date with the English?');
+    const other = await inspectEditedFiles({ "studio.json": (j) => (j.languages = [...locales]), "home.json": (j) => (j.hero.heading = { en: "Welcome to {studio.name}", hi: "आपका स्वागत है", mr: "{studio.name} मध्ये स्वागत" }) });
+    expect(other.problems).toEqual([]);
+    expect(other.warnings).toContain('home.json: hero.heading.hi lacks {studio.name}: is the Hindi ("hi") text up to date with the English?');
   });
 
   it("warns, without stopping, on a translation with other figures than the English, or in English", async () => {
