@@ -17,7 +17,7 @@ const photoSets = () => ({ sets: new Map(readdirSync("static/photos", { withFile
 
 async function config(langs: readonly Locale[] = languages) {
   const { sets } = photoSets();
-  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, placeholders, prices: plans.map((p) => p.price), repo: "studio/site", branch: "main", backend: "github" });
+  return adminConfig({ root, contentDir: resolve("src/content"), photosDir: resolve("static/photos"), photoSets: [...sets.keys()], languages: langs, plans, repo: "studio/site", branch: "main", backend: "github" });
 }
 type Config = { collections: { name: string; label: string; files: { file: string; format: string; fields: Field[] }[] }[] };
 const fieldsOf = (c: unknown, name: string) => (c as Config).collections.find((x) => x.name === name)!.files[0]!.fields;

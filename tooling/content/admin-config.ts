@@ -1,6 +1,7 @@
 // The editor's configuration, from src/content/schema.ts: it offers exactly what the build accepts.
 import { relative } from "node:path";
-import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
+import { contentFiles, contentFolders, languageNames, studioPlaceholders, type Locale, type Node, type TextNode } from "../../src/content/schema";
+import { pricePlaceholders } from "../../src/content/placeholders";
 import { isStorySet } from "../photo-settings";
 import { formats } from "./check-node";
 
@@ -11,10 +12,8 @@ interface AdminConfigOptions {
   photosDir: string;
   photoSets: string[];
   languages: readonly Locale[];
-  /** Those every text may hold ("studio.name", "plans.silver.price"); a field's own `vars` besides. */
-  placeholders: readonly string[];
-  /** The plans' prices, which a text names by placeholder only. */
-  prices: readonly number[];
+  /** Their prices, which a text names by placeholder only ({plans.silver.price}). */
+  plans: readonly { id: string; price: number }[];
   repo: string;
   branch: string;
   backend: "github" | "gitlab" | "gitea";
@@ -104,9 +103,9 @@ function priceInFigures(prices: readonly number[]): string {
 /** What the build refuses in a text, refused at Save: a misspelt or stray placeholder, and the
  *  commonest way of writing a plan's price out (the build names the rest). */
 function placeholderPattern(node: TextNode, o: AdminConfigOptions): [string, string] {
-  const allowed = [...o.placeholders, ...(node.vars ?? [])];
+  const allowed = [...studioPlaceholders, ...Object.keys(pricePlaceholders(o.plans)), ...(node.vars ?? [])];
   const names = allowed.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  const noPrice = o.prices.length ? `(?![\\s\\S]*${priceInFigures(o.prices)})` : "";
+  const noPrice = o.plans.length ? `(?![\\s\\S]*${priceInFigures(o.plans.map((p) => p.price))})` : "";
   const message = `Braces hold only a placeholder, spelt as one of: ${allowed.map((a) => `{${a}}`).join(" ")}. A plan's price is written as its placeholder, so the text follows the plan.`;
   return [`^${noPrice}(?:[^{}]|\\{(?:${names})\\})*$`, message];
 }

@@ -65,15 +65,14 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
   // Found beside the script, its chunks never come from a CDN (their source maps stay behind).
   if (existsSync(join(dist, "chunks"))) await cp(join(dist, "chunks"), join(dir, "chunks"), { recursive: true, filter: (f) => !f.endsWith(".map") });
 
-  const { contentDir, photosDir, languages, placeholders, prices, photos } = content;
+  const { contentDir, photosDir, languages, plans, photos } = content;
   const config = adminConfig({
     root,
     contentDir,
     photosDir,
     photoSets: [...photos.sets.keys()],
     languages,
-    placeholders,
-    prices,
+    plans,
     repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
     branch: process.env.CMS_BRANCH || "main",
     backend: (process.env.CMS_BACKEND as "github" | "gitlab" | "gitea" | undefined) || "github",

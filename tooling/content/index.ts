@@ -13,7 +13,7 @@ import { filledMark, placeholders, pricePlaceholders } from "../../src/content/p
 import type { PhotoCheck } from "../photos";
 import { root, sha } from "../core";
 import { isStorySet } from "../photo-settings";
-import { contentFiles, contentFolders, studioPlaceholders } from "../../src/content/schema";
+import { contentFiles, contentFolders } from "../../src/content/schema";
 
 const defaultContentDir = join(root, "src", "content");
 const defaultPhotosDir = join(root, "static", "photos");
@@ -24,9 +24,8 @@ export interface ContentSource {
   photosDir: string;
   manifestFile: string;
   languages: Locale[];
-  /** Those every text may hold: the studio's and each plan's price. */
-  placeholders: string[];
-  prices: number[];
+  /** Each plan's id and price (for the editor's text patterns). */
+  plans: { id: string; price: number }[];
   photos: PhotoCheck;
   shownPhotos: Set<string>;
   warnings: string[];
@@ -77,8 +76,7 @@ export async function prepareContent(options: { contentDir?: string; log?: (line
       });
     },
   });
-  const names = [...studioPlaceholders, ...Object.keys(prices)];
-  return { contentDir, photosDir, manifestFile, languages, placeholders: names, prices: plans.map((p) => p.price), pluginFor, photos: report.photos, shownPhotos: report.shown, warnings: report.warnings };
+  return { contentDir, photosDir, manifestFile, languages, plans, pluginFor, photos: report.photos, shownPhotos: report.shown, warnings: report.warnings };
 }
 
 /** Every cover a view lists, and every photo of `?photos`. */
