@@ -1,9 +1,8 @@
 // The editor's configuration, from src/content/schema.ts: it offers exactly what the build accepts.
 import { relative } from "node:path";
-import { contentFiles, contentFolders, languageNames, studioPlaceholders, type Locale, type Node, type TextNode } from "../../src/content/schema";
-import { pricePlaceholders } from "../../src/content/placeholders";
+import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
 import { isStorySet } from "../photo-settings";
-import { formats } from "./check-node";
+import { allowedPlaceholders, formats } from "./check-node";
 
 interface AdminConfigOptions {
   /** Paths in the config are relative to it. */
@@ -103,7 +102,7 @@ function priceInFigures(prices: readonly number[]): string {
 /** What the build refuses in a text, refused at Save: a misspelt or stray placeholder, and the
  *  commonest way of writing a plan's price out (the build names the rest). */
 function placeholderPattern(node: TextNode, o: AdminConfigOptions): [string, string] {
-  const allowed = [...studioPlaceholders, ...Object.keys(pricePlaceholders(o.plans)), ...(node.vars ?? [])];
+  const allowed = allowedPlaceholders(o.plans, node.vars);
   const names = allowed.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const noPrice = o.plans.length ? `(?![\\s\\S]*${priceInFigures(o.plans.map((p) => p.price))})` : "";
   const message = `Braces hold only a placeholder, spelt as one of: ${allowed.map((a) => `{${a}}`).join(" ")}. A plan's price is written as its placeholder, so the text follows the plan.`;

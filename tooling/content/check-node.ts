@@ -110,6 +110,14 @@ function jsonErrorAt(text: string): number {
 export const formats = { phone: /^\+[1-9]\d{7,14}$/, id: /^[a-z0-9]+(-[a-z0-9]+)*$/ };
 
 const pricePlaceholder = (id: string) => `{plans.${id}.price}`;
+
+/** What a text's braces may hold: the studio's facts, each plan's price and the field's own
+ *  `vars`. Also the editor's text patterns (admin-config.ts), so the two cannot disagree. */
+export const allowedPlaceholders = (plans: readonly { id: string }[], vars: readonly string[] = []) => [
+  ...studioPlaceholders,
+  ...plans.map((p) => pricePlaceholder(p.id).slice(1, -1)),
+  ...vars,
+];
 const withoutPlaceholders = (text: string, by = "") => text.replace(/\{[^{}]*\}/g, by);
 
 /** "₹80,000", "Rs. 80000", "80k", "1.3 lakh", "50 हज़ार", "५०,००० रुपये": a price written out. */
@@ -118,7 +126,7 @@ const writtenPrice = new RegExp(`(?:₹|\\bRs\\.?|\\bINR|रु\\.?)\\s*[\\d०-
 
 function checkPlaceholders(ctx: Ctx, path: string, text: string, vars: readonly string[] = []) {
   const prices = ctx.prices ?? [];
-  const allowed = [...studioPlaceholders, ...prices.map((p) => pricePlaceholder(p.id).slice(1, -1)), ...vars];
+  const allowed = allowedPlaceholders(prices, vars);
   for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
     if (!allowed.includes(m[1]!) && !(ctx.prices === null && /^plans\.[^.]+\.price$/.test(m[1]!))) problem(ctx, path, `uses {${m[1]}}, which is not a placeholder (use ${orList(allowed.map((a) => `{${a}}`))})`);
   }
