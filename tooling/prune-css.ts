@@ -1,5 +1,7 @@
 // A page inlines the rules that can match its prerendered elements in its language, without
-// :hover and :active; the whole stylesheet follows after hydration.
+// :hover and :active; the whole stylesheet follows after hydration. An element's states come
+// with it (".header__nav--open" with ".header__nav"): a visitor may open the phone's menu as
+// soon as the page works, before that stylesheet has come.
 import { splitTopLevel } from "../src/lib/split-list";
 
 /** "selector{...}", "@rule ...{...}" and "@rule ...;". */
@@ -47,7 +49,7 @@ function mayMatch(selector: string, used: Set<string>, lang?: string): boolean {
   const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
   const langs = [...required.matchAll(/:lang\(([^)]*)\)/g)].map((m) => m[1]!);
   if (lang && langs.length > 0 && !langs.some((r) => langMatches(lang, r))) return false;
-  return classes.every((c) => used.has(c));
+  return classes.every((c) => used.has(c) || used.has(c.split("--")[0]!));
 }
 
 /** Inside @media and the like as well; other at-rules whole or not at all. */

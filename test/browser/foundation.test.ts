@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium } from "playwright-core";
+import { chromium, type Route } from "playwright-core";
 import { findChromium, playwrightArgs } from "./chromium";
 import { startSite, openPage, hydrated, isPageScript, phone, desktop, type Site } from "./harness";
 import { hero } from "../../src/content/home";
@@ -169,8 +169,14 @@ describe("navigation", () => {
     await context.close();
   });
 
-  it("has a working menu button on a 375 px phone", async () => {
-    const { page, context } = await openPage(site, "/", { viewport: phone });
+  it("has a working menu button on a 375 px phone, before the whole stylesheet has come", async () => {
+    // A visitor on slow data taps the menu as soon as the page works: the stylesheet fetched
+    // after hydration is still on its way.
+    const held: Route[] = [];
+    const { page, context } = await openPage(site, "/", {
+      viewport: phone,
+      beforeGoto: (p) => p.route(/\/assets\/app-[^/]*\.css$/, (r) => void held.push(r)),
+    });
     await hydrated(page);
     const button = page.getByRole("button", { name: labels.header.openMenu });
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
@@ -178,6 +184,9 @@ describe("navigation", () => {
     await button.click();
     const close = page.getByRole("button", { name: labels.header.closeMenu });
     await expect(close.getAttribute("aria-expanded")).resolves.toBe("true");
+    expect(held.length).toBe(1);
+    await expect(page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).isVisible()).resolves.toBe(true);
+    for (const r of held) await r.continue();
     await page.getByRole("navigation", { name: labels.header.nav }).getByRole("link", { name: pageWords.about.nav }).click();
     await page.waitForURL(site.url + "/about/");
     await expect(page.getByRole("button", { name: labels.header.openMenu }).getAttribute("aria-expanded")).resolves.toBe("false");

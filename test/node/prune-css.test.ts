@@ -25,9 +25,15 @@ describe("pruneCss", () => {
     expect(pruneCss(css, usedBy(["dialog"]))).toContain("@keyframes spin{to{transform:rotate(1turn)}}");
   });
 
-  it("leaves states no element has yet, and what only a pointer shows, to the whole stylesheet", () => {
-    const out = pruneCss(css, usedBy(["hero hero__title hero__cta"]));
+  it("keeps the states of the page's elements, which a tap may set before the whole stylesheet comes", () => {
+    expect(pruneCss(css, usedBy(["hero hero__title"]))).toContain(".hero--paused .hero__title{opacity:.5}");
+    expect(pruneCss(css + ".nav--open{display:block}", usedBy(["hero nav"]))).toContain(".nav--open{display:block}");
+  });
+
+  it("leaves the states of elements the page lacks, and what only a pointer shows, to the whole stylesheet", () => {
+    const out = pruneCss(css + ".dialog--open{display:block}", usedBy(["hero__title hero__cta"]));
     expect(out).not.toContain("hero--paused");
+    expect(out).not.toContain("dialog--open");
     expect(out).not.toContain(":hover");
     expect(componentCss(css)).toContain(".hero__cta:hover{color:blue}");
   });
