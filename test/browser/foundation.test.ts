@@ -175,7 +175,9 @@ describe("navigation", () => {
     const held: Route[] = [];
     const { page, context } = await openPage(site, "/", {
       viewport: phone,
-      beforeGoto: (p) => p.route(/\/assets\/app-[^/]*\.css$/, (r) => void held.push(r)),
+      beforeGoto: async (p) => {
+        await p.route(/\/assets\/app-[^/]*\.css$/, (r) => void held.push(r));
+      },
     });
     await hydrated(page);
     const button = page.getByRole("button", { name: labels.header.openMenu });
