@@ -1,4 +1,5 @@
-// `npm run dev`: rebuilds on every change and reloads open pages, or shows the mistake on them.
+// `npm run dev`: rebuilds on every change and reloads open pages, or shows the mistake on them;
+// the content's warnings show on every page until they are mended, in the terminal too.
 // `npm run admin` points the owner at /admin/ to edit the working copy.
 import { watch } from "node:fs";
 import type { ServerResponse } from "node:http";
@@ -6,14 +7,17 @@ import { resolve } from "node:path";
 import { build } from "../build";
 import { createStaticServer, listen } from "./serve";
 
-const outDir = ".cache/dev";
+const outDir = process.env.OUT_DIR ?? ".cache/dev";
 const admin = process.argv.includes("--admin");
 const clients = new Set<ServerResponse>();
 const reloadScript =
   `new EventSource("/__reload").onmessage=e=>{if(e.data==="reload")return location.reload();` +
-  `let p=document.getElementById("dev-error");if(!p){p=document.createElement("pre");p.id="dev-error";document.body.prepend(p)}p.textContent=JSON.parse(e.data)}`;
+  `let p=document.getElementById("dev-notes");if(!p){p=document.createElement("pre");p.id="dev-notes";document.body.prepend(p)}p.textContent=JSON.parse(e.data)}`;
 
+/** What the last build has to say: its mistake, or its warnings; a page opened later gets it too. */
+let notes = "";
 const send = (data: string) => clients.forEach((c) => c.write(`data: ${data}\n\n`));
+const warningsOf = (warnings: string[]) => warnings.map((w) => `Warning: ${w}`).join("\n");
 
 let building = false;
 let again = false;
@@ -25,25 +29,28 @@ async function rebuild() {
     again = false;
     const started = Date.now();
     try {
-      await build({ outDir, inlineScript: reloadScript, quiet: true });
+      const { warnings } = await build({ outDir, inlineScript: reloadScript, quiet: true });
+      notes = warningsOf(warnings);
+      if (notes) console.warn(notes);
       console.log(`rebuilt in ${Date.now() - started} ms`);
       send("reload");
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      console.error(message);
-      send(JSON.stringify(message));
+      notes = err instanceof Error ? err.message : String(err);
+      console.error(notes);
+      send(JSON.stringify(notes));
     }
   } while (again);
   building = false;
 }
 
-await build({ outDir, inlineScript: reloadScript });
+notes = warningsOf((await build({ outDir, inlineScript: reloadScript })).warnings);
 const server = createStaticServer({
   root: outDir,
   before(req, res) {
     if (req.url !== "/__reload") return false;
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
     clients.add(res);
+    if (notes) res.write(`data: ${JSON.stringify(notes)}\n\n`);
     req.on("close", () => clients.delete(res));
     return true;
   },
