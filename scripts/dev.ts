@@ -10,9 +10,13 @@ import { createStaticServer, listen } from "./serve";
 const outDir = process.env.OUT_DIR ?? ".cache/dev";
 const admin = process.argv.includes("--admin");
 const clients = new Set<ServerResponse>();
+// A mistake shows open; warnings fold into one line, so the page can still be judged beneath them.
 const reloadScript =
-  `new EventSource("/__reload").onmessage=e=>{if(e.data==="reload")return location.reload();` +
-  `let p=document.getElementById("dev-notes");if(!p){p=document.createElement("pre");p.id="dev-notes";document.body.prepend(p)}p.textContent=JSON.parse(e.data)}`;
+  `new EventSource("/__reload").onmessage=e=>{if(e.data==="reload")return location.reload();const n=JSON.parse(e.data);` +
+  `let d=document.getElementById("dev-notes");if(!d){d=document.createElement("details");d.id="dev-notes";document.body.prepend(d)}` +
+  `const w=n.startsWith("Warning: "),s=document.createElement("summary"),p=document.createElement("pre");d.open=!w;` +
+  `s.textContent=w?n.split("\\n").length+" content warning(s): open to read them":"The last change did not build: this is the site before it";` +
+  `p.style.whiteSpace="pre-wrap";p.textContent=n;d.replaceChildren(s,p)}`;
 
 /** What the last build has to say: its mistake, or its warnings; a page opened later gets it too. */
 let notes = "";
