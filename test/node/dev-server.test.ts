@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { contentDir } from "../content-dir";
 import { contentFolders } from "../../src/content/schema";
+import { manifestFileFor } from "../../tooling/content";
 
 // `npm run dev` on a copy of the content, edited as a maintainer or the owner (`npm run admin`)
 // edits it: what each rebuild has to say reaches the terminal and every open page.
@@ -74,6 +75,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   dev?.kill();
+  // The build keeps a content folder's photo manifest under .cache/content/<its hash>/.
+  await rm(dirname(dirname(manifestFileFor(join(dir, "content")))), { recursive: true, force: true });
   await rm(dir, { recursive: true, force: true });
 });
 
