@@ -2,7 +2,7 @@
 // timings stay here, because the spec (sections 2, 4, 5, 8 and 9) fixes them.
 import raw from "./enquiry.json";
 import { fill } from "../lib/localize";
-import { budgetOf } from "../lib/enquiry";
+import { budgetChoices, budgetOf } from "../lib/enquiry";
 import { load, planPrices } from "./load";
 import type { FieldName } from "../lib/validation";
 
@@ -22,9 +22,9 @@ export const honeypotLabel = content.honeypotLabel;
 /** Shown as ₹ before each budget choice. */
 export const currency = content.currency;
 
-/** The budget choices of both forms, formatted the Indian way ("1,30,000"): enquiry.json's, or the
- * plans' prices; each plan's price is one (a plan's BOOK button chooses it). */
-export const budgets = (content.budgets ?? [...new Set(planPrices.map((p) => p.price))].sort((a, b) => a - b)).map(budgetOf);
+/** The budget choices of both forms, formatted the Indian way ("1,30,000"): enquiry.json's and the
+ * plans' prices (a plan's BOOK button chooses its own). */
+export const budgets = budgetChoices(content.budgets, planPrices.map((p) => p.price)).map(budgetOf);
 
 const { booking, lead, thankYou } = content;
 

@@ -361,7 +361,7 @@ const enquiry = s.object("Enquiry forms", {
   budgets: optional(
     s.list("Budgets the forms offer", s.int("Budget", { min: 1, unit: "rupees" }), {
       min: 1,
-      hint: "Whole rupees, digits only: 80000. Left out, the forms offer the plans' prices; listed, each plan's price must be one of them (its BOOK button chooses it).",
+      hint: "Whole rupees, digits only: 80000. Left out, the forms offer the plans' prices; listed, the forms offer these and each plan's price (its BOOK button chooses it), lowest first.",
     }),
   ),
   booking: s.object("Booking popup", {

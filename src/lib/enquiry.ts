@@ -6,6 +6,11 @@ export type { Budget };
 /** A sum of rupees as a budget choice: 130000 → "1,30,000" (the forms show the currency sign before it). */
 export const budgetOf = (rupees: number): Budget => formatRupees(rupees).replace("₹", "");
 
+/** The budgets the forms offer, lowest first: the listed ones (or none) and every plan's price, so
+ *  each plan's BOOK button can choose its own even after plans.json changed alone. */
+export const budgetChoices = (listed: readonly number[] | undefined, planPrices: readonly number[]): number[] =>
+  [...new Set([...(listed ?? []), ...planPrices])].sort((a, b) => a - b);
+
 /** A budget was chosen. Which ones the forms offer is content (enquiry.json); an enquiry already
  * waiting in a visitor's outbox keeps the budget it was sent with, even if the list has changed. */
 export function isBudget(value: unknown): value is Budget {

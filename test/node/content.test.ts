@@ -8,6 +8,7 @@ import { contentFiles, locales } from "../../src/content/schema";
 import { localize } from "../../src/lib/localize";
 import { slugify } from "../../src/lib/slug";
 import { photoId as photoIdOf } from "../../src/lib/photos";
+import { budgetChoices } from "../../src/lib/enquiry";
 import { readFileSync } from "node:fs";
 import { testBuild } from "../test-build";
 import { siteLanguages } from "../content-dir";
@@ -62,7 +63,6 @@ describe("the content schema", () => {
   it.each([
     ["a wrong type", "studio.json", (j: any) => (j.foundedYear = "2010"), 'studio.json: foundedYear must be a whole number, got "2010"'],
     ["a missing required field", "studio.json", (j: any) => delete j.email, "studio.json: email is missing (Email)"],
-    ["a plan price the forms' budgets leave out", "enquiry.json", (j: any) => (j.budgets = [1000, 2000]), "plans.json: plans[0].price is ₹"],
     ["an empty FAQ answer", "faq.json", (j: any) => (j.faq[2].answer = "  "), "faq.json: faq[2].answer is empty"],
     ["a photo id that does not exist", "home.json", (j: any) => (j.features.cards[0].photo = "features/99-gone"), 'home.json: features.cards[0].photo is "features/99-gone", which is not a photo'],
     ["a photo set that does not exist", "home.json", (j: any) => (j.hero.photoSet = "hero"), 'home.json: hero.photoSet is "hero", but there is no folder static/photos/hero/'],
@@ -164,6 +164,15 @@ describe("the content schema", () => {
     expect(problems).toEqual([]);
     expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^plans\\.json: the "${last.id}" plan is .* check their zeros$`)));
     expect((await inspectContent(sample)).warnings.filter((w) => w.includes("zeros"))).toEqual([]);
+  });
+
+  it("offers a plan's price the budgets leave out, with a warning: a price changed alone still arrives", async () => {
+    const listed = [1000, 2000];
+    const { problems, warnings } = await inspectEditedFiles({ "enquiry.json": (j) => (j.budgets = listed) });
+    expect(problems).toEqual([]);
+    for (const [i, p] of plans.entries()) expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^plans\\.json: plans\\[${i}\\]\\.price is ₹.* does not list: the forms offer it anyway`)));
+    expect(budgetChoices(listed, plans.map((p) => p.price))).toEqual([...listed, ...plans.map((p) => p.price).sort((a, b) => a - b)]);
+    expect((await inspectContent(sample)).warnings.filter((w) => w.includes("does not list"))).toEqual([]);
   });
 
   it("lets an amount that is no plan's price stand, with a warning naming it", async () => {

@@ -85,7 +85,7 @@ function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
     if (typeof p?.price !== "number") return;
     if (p.price < 1000 || p.price > 5000000) ctx.warnings.push(`${ctx.file}: plans[${i}].price is ${formatRupees(p.price)}, outside ₹1,000 to ₹50,00,000: check its zeros`);
     if (Array.isArray(budgets) && !budgets.includes(p.price)) {
-      problem(ctx, `plans[${i}].price`, `is ${formatRupees(p.price)}, which the enquiry forms do not offer as a budget: add ${p.price} to "budgets" in ${contentFiles.enquiry.file}, so the plan's BOOK button can choose it`);
+      ctx.warnings.push(`${ctx.file}: plans[${i}].price is ${formatRupees(p.price)}, which "budgets" in ${contentFiles.enquiry.file} does not list: the forms offer it anyway, so the plan's BOOK button can choose it; add ${p.price} there, and take out a budget no longer offered`);
     }
   });
 }
