@@ -19,7 +19,9 @@ export function href(id: RouteId, language: Locale = locale): string {
  * that page (which shows only that occasion's, see pages/Stories.tsx), or one story of it.
  */
 export function occasionLink(occasion: string, story?: string): { to: RouteId; hash?: string } {
-  return story ? { to: storyRouteId(story) } : { to: "stories", hash: occasion };
+  // A story deleted since the card named it (the build warns): its occasion's stories instead.
+  const id = story && storyRouteId(story);
+  return id && routes.some((r) => r.id === id) ? { to: id } : { to: "stories", hash: occasion };
 }
 
 /** Which page an address shows ("notFound" for any unknown path). */

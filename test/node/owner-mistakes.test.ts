@@ -45,6 +45,7 @@ describe("a studio owner's photos and words", () => {
   let edited: Awaited<ReturnType<typeof studio>>;
   let rotated: string;
   let takenOut: { set: string; file: string };
+  let deleted: { index: number; story: string; occasion: string } | undefined;
   const transparent = "07-logo-on-glass.png";
   const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
 
@@ -78,6 +79,15 @@ describe("a studio owner's photos and words", () => {
     const story = await json(join(content, stories.folder, storyFile));
     takenOut = { set: stories.photoSetPrefix + storyFile.replace(/\.json$/, ""), file: story.photos.pop().file };
     await write(join(content, stories.folder, storyFile), story);
+    // A story the home page's first card leads to, deleted in the editor (which leaves its photos).
+    const other = (await readdir(join(content, stories.folder))).sort()[1];
+    if (other) {
+      const home = await json(join(content, "home.json"));
+      deleted = { index: 0, story: other.replace(/\.json$/, ""), occasion: home.features.cards[0].occasion };
+      home.features.cards[0].story = deleted.story;
+      await write(join(content, "home.json"), home);
+      await rm(join(content, stories.folder, other));
+    }
     await mkdir(join(photos, `${stories.photoSetPrefix}gone`));
     await writeFile(join(photos, `${stories.photoSetPrefix}gone`, "01-vows.jpg"), await sample("wedding"));
     // Every list that may be empty, emptied in the editor, which leaves it out of the file: no
@@ -123,6 +133,21 @@ describe("a studio owner's photos and words", () => {
     expect(await readdir(join(outDir, "assets", "photos"))).not.toContain(`${stories.photoSetPrefix}gone`);
     const name = photoId(takenOut.set, takenOut.file).split("/")[1]!;
     expect((await readdir(join(outDir, "assets", "photos", takenOut.set))).filter((f) => f.startsWith(`${name}-`))).toEqual([]);
+  });
+
+  it("lets a story a home card led to go: the card leads to its occasion's stories, with a warning", async () => {
+    if (!deleted) return expect((await readdir(join(edited.content, stories.folder))).length).toBeLessThan(2);
+    const { index, story, occasion } = deleted;
+    expect(good.warnings).toContainEqual(expect.stringMatching(new RegExp(`^home\\.json: features\\.cards\\[${index}\\]\\.story is "${story}", which is not a story .*occasion's stories instead`)));
+    expect(good.pages.map((p) => p.path)).not.toContain(`/stories/${story}/`);
+    const homes = good.pages.filter((p) => /^([a-z]{2}\/)?index\.html$/.test(p.file));
+    expect(homes.length).toBeGreaterThan(0);
+    for (const p of homes) {
+      const home = await page(p.file);
+      expect(home, p.file).not.toContain(`/stories/${story}/`);
+      const cardLinks = [...home.matchAll(/<a href="([^"]*)" class="feature-card__link"/g)].map((m) => m[1]);
+      expect(cardLinks[index], p.file).toMatch(new RegExp(`^(/[a-z]{2})?/stories/#${occasion}$`));
+    }
   });
 
   it("builds every page with the lists the editor left out: no films, no booked dates, no credits", async () => {

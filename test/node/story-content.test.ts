@@ -48,7 +48,6 @@ describe("the stories' check", () => {
 
   it.each([
     ["an occasion that is not a program", (j: any) => (j.occasion = "wedings"), `${folder}/FIRST.json: occasion is "wedings", which is not a program in programs.json (use "`],
-    ["a film that does not exist", (j: any) => (j.film = "no-such-film"), `${folder}/FIRST.json: film is "no-such-film", which is not a film in films.json`],
     ["a photo that is not in its folder", (j: any) => (j.photos[0].file = "IMG 9999.JPG"), `${folder}/FIRST.json: photos[0].file is "IMG 9999.JPG", but there is no such photo in static/photos/${photoSetPrefix}FIRST/`],
     ["a month of 13", (j: any) => (j.month = 13), `${folder}/FIRST.json: month must be at most 12, got 13`],
     ["a photo without its alt text", (j: any) => delete j.photos[0].alt, `${folder}/FIRST.json: photos[0].alt is missing`],
@@ -128,15 +127,20 @@ describe("the stories' check", () => {
     expect(problems).toContain(`${folder}/${first}.json: photos are missing: the story's photos go in static/photos/${photoSetPrefix}${first}/ (in /admin/, upload them in the story itself)`);
   });
 
-  it("stops on a card that leads to a story or an occasion that is not there", async () => {
-    const problems = await check(({ content }) =>
-      editJson(join(content, "home.json"), (j) => {
-        j.features.cards[0].story = "no-such-story";
-        j.programSection.cards[0].occasion = "no-such-program";
-      }),
-    );
-    expect(problems.some((p) => p.startsWith('home.json: features.cards[0].story is "no-such-story", which is not a story in src/content/stories/'))).toBe(true);
+  it("stops on a card that leads to an occasion that is not there", async () => {
+    const problems = await check(({ content }) => editJson(join(content, "home.json"), (j) => (j.programSection.cards[0].occasion = "no-such-program")));
     expect(problems.some((p) => p.startsWith('home.json: programSection.cards[0].occasion is "no-such-program", which is not a program'))).toBe(true);
+  });
+
+  it("lets a deleted story or film go with a warning, where a card or a story still names it", async () => {
+    const { problems, warnings } = await inspect(async ({ content }) => {
+      await editJson(join(content, "home.json"), (j) => (j.features.cards[0].story = "no-such-story"));
+      await story(content, (j) => (j.film = "no-such-film"));
+      await editJson(join(content, "films.json"), (j) => j.featured && (j.featured.film = "no-such-film"));
+    });
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringMatching(/^home\.json: features\.cards\[0\]\.story is "no-such-story", which is not a story in src\/content\/stories\/ .*: the card leads to its occasion's stories instead/));
+    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^${folder}/${first}\\.json: film is "no-such-film", which is not a film in films\\.json .*: no film shows there`)));
   });
 
   it("reads a film's YouTube link however the owner pasted it, and stops on anything else", async () => {

@@ -14,6 +14,9 @@ const idsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
 
 const refNames = { programs: ["program", "programs.json"], films: ["film", "films.json"], stories: ["story", "src/content/stories/"] } as const;
+/** A story or film deleted in the editor leaves what named it: the page does without it, so the
+ *  owner's deletion still arrives. A program is what the site is built around: that stops. */
+const withoutIt: Partial<Record<keyof typeof refNames, string>> = { stories: "the card leads to its occasion's stories instead", films: "no film shows there" };
 
 function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   eachValue(node, value, (n, v, path) => {
@@ -23,7 +26,9 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
     if (typeof v === "string" && ids.has(v)) return;
     const known = [...ids];
     const [noun, where] = refNames[n.ref];
-    problem(ctx, path, `is ${show(v)}, which is not a ${noun} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`);
+    const what = `is ${show(v)}, which is not a ${noun} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`;
+    if (typeof v === "string" && withoutIt[n.ref]) ctx.warnings.push(`${ctx.file}: ${path} ${what}: ${withoutIt[n.ref]}, until it names one`);
+    else problem(ctx, path, what);
   });
 }
 
