@@ -1,5 +1,5 @@
 // Alt text for every photo under static/photos/: photos.json lists, per set, each file and what it
-// shows. The build stops on a photo without a line there. The sample photos are nature and
+// shows. A photo without a line there is left out, with a warning (the content naming it stops the build). The sample photos are nature and
 // still-life pictures under free licences (see /credits), so the text says what they show.
 import raw from "./photos.json";
 import manifest from "../generated/photos.json";

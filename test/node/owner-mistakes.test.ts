@@ -48,6 +48,7 @@ describe("a studio owner's photos and words", () => {
   let deleted: { index: number; story: string; occasion: string } | undefined;
   const transparent = "07-logo-on-glass.png";
   const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
+  const undescribed = "IMG_2041.JPG";
 
   beforeAll(async () => {
     edited = await studio();
@@ -67,6 +68,8 @@ describe("a studio owner's photos and words", () => {
       list["home-gallery"]!.push({ file, alt: list["pre-wedding"]![i]!.alt });
     }
     await write(join(content, "photos.json"), list);
+    // One more, uploaded through the editor's media library: a file with no line, so no alt text.
+    await writeFile(join(photos, "home-gallery", undescribed), await sample("pre-wedding", 2));
     // The gallery shows ten photos fewer than its sets hold; the cheapest plan costs more.
     const gallery = await json(join(content, "gallery.json"));
     gallery.limit = gallery.sets.reduce((sum: number, s: string) => sum + list[s]!.length, 0) - 10;
@@ -163,6 +166,12 @@ describe("a studio owner's photos and words", () => {
     expect([largest.width, largest.height]).toEqual([photo.width, photo.height]);
   });
 
+  it("leaves out, with a warning, a photo uploaded to a set without its words", async () => {
+    expect(good.warnings).toContainEqual(expect.stringContaining(`home-gallery/${undescribed} has no alt text, so it is left out of the site until it has`));
+    const name = photoId("home-gallery", undescribed).split("/")[1]!;
+    expect((await readdir(join(outDir, "assets", "photos", "home-gallery"))).filter((f) => f.startsWith(`${name}-`))).toEqual([]);
+  });
+
   it("gives two Devanagari names two addresses", async () => {
     const ids = devanagari.map((f) => photoId("home-gallery", f));
     expect(new Set(ids).size).toBe(2);
@@ -216,6 +225,8 @@ describe("a studio owner's photos and words", () => {
     await sharp(join(photos, "baby", list.baby![0]!.file)).png().toFile(join(photos, "baby", twin));
     list.baby!.push({ file: twin, alt: list.baby![0]!.alt }, { ...list.baby![1]! });
     await write(join(content, "photos.json"), list);
+    // One more, uploaded through the editor's media library: a file with no line, so no alt text.
+    await writeFile(join(photos, "home-gallery", undescribed), await sample("pre-wedding", 2));
     // A comma lost in an edit: the first testimonial's "img" line without it.
     await writeFile(join(content, "testimonials.json"), (await readFile(join(content, "testimonials.json"), "utf8")).replace(/("img": "[^"]*"),/, "$1"));
 

@@ -25,8 +25,10 @@ export class ContentError extends Error {
 }
 ContentError.prototype.name = "ContentError";
 
-/** Each photo the site shows, but not those shown nowhere (each a warning, left out). */
-function checkAltListed(ctx: Ctx, value: unknown, shown: ReadonlySet<string>) {
+/** Each photo the site shows has its words. One a set brings in without them (uploaded through the
+ *  editor's media library, say) is left out with a warning, so the rest of a change goes live; one
+ *  the content names itself stops the build, since its place would be empty. */
+function checkAltListed(ctx: Ctx, value: unknown, shown: Set<string>, named: ReadonlySet<string>) {
   const listed = (value && typeof value === "object" ? value : {}) as Record<string, { file?: unknown }[]>;
   // In every language of the site, as each text.
   const altExample = ctx.languages.length > 1 ? `{${ctx.languages.map((l) => `"${l}": "${l === "en" ? "what the photo shows" : "…"}"`).join(", ")}}` : `"what the photo shows"`;
@@ -35,7 +37,12 @@ function checkAltListed(ctx: Ctx, value: unknown, shown: ReadonlySet<string>) {
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
     for (const f of files.filter((f) => isPhotoOriginal(f) && shown.has(photoId(set, f)) && !ids.has(photoId(set, f)))) {
-      ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos), or delete the photo to take it off the site`);
+      const fix = `add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`;
+      if (named.has(photoId(set, f))) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: ${fix}, or delete the photo to take it off the site`);
+      else {
+        shown.delete(photoId(set, f));
+        ctx.warnings.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text, so it is left out of the site until it has: ${fix}`);
+      }
     }
   }
 }
@@ -120,13 +127,14 @@ function checkContact(ctx: Ctx, studio: unknown) {
 }
 
 /** Every photo the content names, or of a set it names: the rest are left out, with a warning. */
-function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): Set<string> {
+function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): { shown: Set<string>; named: Set<string> } {
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
   const shown = new Set<string>(storyPhotos);
+  const named = new Set<string>(storyPhotos);
   for (const [name, value] of Object.entries(values)) {
     eachValue(contentFiles[name as ContentName].node as Node, value, (node, v) => {
       if (node.reference) return false;
-      if (node.kind === "photoId" && typeof v === "string") shown.add(v);
+      if (node.kind === "photoId" && typeof v === "string") [shown, named].forEach((s) => s.add(v));
       if (node.kind === "photoSet" && typeof v === "string") inSet(v).slice(0, node.first).forEach((id) => shown.add(id));
     });
   }
@@ -143,7 +151,7 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
       : "name them in the content or take them out of the folder";
     ctx.warnings.push(`${ctx.photosDirLabel}/${set}/ has ${left.length} photo${left.length === 1 ? "" : "s"} shown nowhere, left out of the site (${why}): ${left.join(", ")}`);
   }
-  return shown;
+  return { shown, named };
 }
 
 export interface CheckOptions {
@@ -182,8 +190,8 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
   checkPriceZeros(ctx(contentFiles.plans.file), values.plans);
   const storyPhotos = await checkFolders(ctx(""), contentDir, values);
-  const shown = shownPhotos(ctx(""), values, photos, storyPhotos);
-  if (values.photos !== undefined) checkAltListed(ctx(contentFiles.photos.file), values.photos, shown);
+  const { shown, named } = shownPhotos(ctx(""), values, photos, storyPhotos);
+  if (values.photos !== undefined) checkAltListed(ctx(contentFiles.photos.file), values.photos, shown, named);
   return { problems, warnings, photos, shown, languages, values };
 }
 
