@@ -1,6 +1,7 @@
 // Alt text for every photo under static/photos/: photos.json lists, per set, each file and what it
-// shows. A photo without a line there is left out, with a warning (the content naming it stops the build). The sample photos are nature and
-// still-life pictures under free licences (see /credits), so the text says what they show.
+// shows; a photo without a line there is left out, with a warning (or stops the build, where its
+// place would be empty). The sample photos are nature and still-life pictures under free licences
+// (see /credits), so the text says what they show.
 import raw from "./photos.json";
 import manifest from "../generated/photos.json";
 import { findPhoto, photoId, type Photo, type PhotoManifest } from "../lib/photos";

@@ -260,6 +260,12 @@ describe("the content schema", () => {
     // The example has a text for every language of the site, as the check will want.
     const languages = await siteLanguages(sample.contentDir);
     for (const l of languages.length > 1 ? languages : []) expect(stopped[0]).toContain(`"${l}": "`);
+    // A set none of whose photos has words would leave its place empty: that stops it too.
+    const hero = JSON.parse(readFileSync(join(sample.contentDir, "home.json"), "utf8")).hero.photoSet as string;
+    const bare = await inspectEditedFiles({ "photos.json": (j) => (j[hero] = []) });
+    expect(bare.problems.length).toBeGreaterThan(0);
+    for (const p of bare.problems) expect(p).toMatch(new RegExp(`^static/photos/${hero}/.* has no alt text: add .*or delete the photo`));
+    expect(bare.warnings.filter((w) => w.includes("left out of the site until"))).toEqual([]);
   });
 
   it("stops the build with the same messages, before anything is built", async () => {

@@ -27,7 +27,7 @@ ContentError.prototype.name = "ContentError";
 
 /** Each photo the site shows has its words. One a set brings in without them (uploaded through the
  *  editor's media library, say) is left out with a warning, so the rest of a change goes live; one
- *  the content names itself stops the build, since its place would be empty. */
+ *  the content names itself, or a set left with none, stops the build: a place would be empty. */
 function checkAltListed(ctx: Ctx, value: unknown, shown: Set<string>, named: ReadonlySet<string>) {
   const listed = (value && typeof value === "object" ? value : {}) as Record<string, { file?: unknown }[]>;
   // In every language of the site, as each text.
@@ -36,9 +36,11 @@ function checkAltListed(ctx: Ctx, value: unknown, shown: Set<string>, named: Rea
     if (isStorySet(set)) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
-    for (const f of files.filter((f) => isPhotoOriginal(f) && shown.has(photoId(set, f)) && !ids.has(photoId(set, f)))) {
+    const onSite = files.filter((f) => isPhotoOriginal(f) && shown.has(photoId(set, f)));
+    const wordless = onSite.filter((f) => !ids.has(photoId(set, f)));
+    for (const f of wordless) {
       const fix = `add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`;
-      if (named.has(photoId(set, f))) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: ${fix}, or delete the photo to take it off the site`);
+      if (named.has(photoId(set, f)) || wordless.length === onSite.length) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: ${fix}, or delete the photo to take it off the site`);
       else {
         shown.delete(photoId(set, f));
         ctx.warnings.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text, so it is left out of the site until it has: ${fix}`);
