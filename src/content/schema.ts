@@ -212,7 +212,7 @@ const programs = s.object("Programs", {
 
 const home = s.object("Home page", {
   hero: s.object("Slideshow", {
-    photoSet: s.photoSet("Photo set", { min: 1, max: 10, hint: "The folder of photos the slideshow shows (1 to 10 photos)." }),
+    photoSet: s.photoSet("Photo set", { min: 1, max: 10, hint: "The folder of photos the slideshow shows: 1 to 10; of more, the first 10 by file name." }),
     heading: heading("Welcome line (the page's main heading, set small)"),
     headline: s.text("Headline: what the studio is, and where"),
     tagline: s.text("Tagline", { long: true }),

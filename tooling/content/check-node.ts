@@ -249,9 +249,8 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (!files) return problem(ctx, path, `is ${show(value)}, but there is no folder ${ctx.photosDirLabel}/${value}/`);
       const n = files.filter(isPhotoOriginal).length;
       const range = node.max !== undefined ? `${node.min ?? 0} to ${node.max}` : `at least ${node.min ?? 0}`;
-      if ((node.min !== undefined && n < node.min) || (node.max !== undefined && n > node.max)) {
-        problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}; this place shows ${range}`);
-      }
+      // Beyond `max`, the first by file name show and the rest are left out (check.ts warns).
+      if (node.min !== undefined && n < node.min) problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}; this place shows ${range}`);
       return;
     }
     case "photoFile":

@@ -133,11 +133,16 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
   const shown = new Set<string>(storyPhotos);
   const named = new Set<string>(storyPhotos);
+  /** A set a place shows only so many of (the hero's ten), by that number. */
+  const capped = new Map<string, number>();
   for (const [name, value] of Object.entries(values)) {
     eachValue(contentFiles[name as ContentName].node as Node, value, (node, v) => {
       if (node.reference) return false;
       if (node.kind === "photoId" && typeof v === "string") [shown, named].forEach((s) => s.add(v));
-      if (node.kind === "photoSet" && typeof v === "string") inSet(v).slice(0, node.first).forEach((id) => shown.add(id));
+      if (node.kind === "photoSet" && typeof v === "string") {
+        if (node.max !== undefined) capped.set(v, node.max);
+        inSet(v).slice(0, node.first ?? node.max).forEach((id) => shown.add(id));
+      }
     });
   }
   const gallery = values.gallery as { sets?: unknown; limit?: unknown } | undefined;
@@ -150,7 +155,9 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
     if (left.length === 0) continue;
     const why = gallerySets.includes(set)
       ? `the /program gallery shows ${limit} photos, dealt from ${gallerySets.join(", ")}: raise "limit" in ${contentFiles.gallery.file} to show more`
-      : "name them in the content or take them out of the folder";
+      : capped.has(set)
+        ? `its place shows at most ${capped.get(set)}, the first by file name: take out or rename photos to choose which`
+        : "name them in the content or take them out of the folder";
     ctx.warnings.push(`${ctx.photosDirLabel}/${set}/ has ${left.length} photo${left.length === 1 ? "" : "s"} shown nowhere, left out of the site (${why}): ${left.join(", ")}`);
   }
   return { shown, named };
