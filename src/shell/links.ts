@@ -1,6 +1,6 @@
 import { languages, locale } from "../content/load";
 import type { Locale } from "../lib/localize";
-import { localisePath, routeById, routeFor, routes, storyRouteId, type RouteId } from "./routes";
+import { localisePath, notFoundRoute, routeById, routeFor, routes, storyRouteId, type RouteId } from "./routes";
 
 export type { RouteId, Locale };
 export { localisePath, languages, locale, storyRouteId };
@@ -21,7 +21,7 @@ export function href(id: RouteId, language: Locale = locale): string {
 export function occasionLink(occasion: string, story?: string): { to: RouteId; hash?: string } {
   // A story deleted since the card named it (the build warns): its occasion's stories instead.
   const id = story && storyRouteId(story);
-  return id && routes.some((r) => r.id === id) ? { to: id } : { to: "stories", hash: occasion };
+  return id && routeById(id) !== notFoundRoute ? { to: id } : { to: "stories", hash: occasion };
 }
 
 /** Which page an address shows ("notFound" for any unknown path). */

@@ -68,7 +68,7 @@ describe("a studio owner's photos and words", () => {
       list["home-gallery"]!.push({ file, alt: list["pre-wedding"]![i]!.alt });
     }
     // The hero's set filled past what the slideshow shows, each photo described: the last is left out.
-    const heroMax = (contentFiles.home.node as unknown as { fields: { hero: { fields: { photoSet: { max: number } } } } }).fields.hero.fields.photoSet.max;
+    const heroMax = contentFiles.home.node.fields.hero.fields.photoSet.max!;
     for (let i = hero.length; i <= heroMax; i++) {
       const file = `zz-${i}.jpg`;
       await writeFile(join(photos, "home", file), await sample("home", i % hero.length));

@@ -36,13 +36,13 @@ function checkAltListed(ctx: Ctx, value: unknown, shown: Set<string>, named: Rea
     if (isStorySet(set)) continue;
     const entries = Array.isArray(listed[set]) ? listed[set] : [];
     const ids = new Set(entries.map((e) => (typeof e?.file === "string" ? photoId(set, e.file) : "")));
-    const onSite = files.filter((f) => isPhotoOriginal(f) && shown.has(photoId(set, f)));
-    const wordless = onSite.filter((f) => !ids.has(photoId(set, f)));
-    for (const f of wordless) {
+    const onSite = files.filter(isPhotoOriginal).map((f) => ({ f, id: photoId(set, f) })).filter(({ id }) => shown.has(id));
+    const wordless = onSite.filter(({ id }) => !ids.has(id));
+    for (const { f, id } of wordless) {
       const fix = `add {"file": ${JSON.stringify(f)}, "alt": ${altExample}} to "${set}" in ${ctx.file} (or describe it in /admin/ under Photos)`;
-      if (named.has(photoId(set, f)) || wordless.length === onSite.length) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: ${fix}, or delete the photo to take it off the site`);
+      if (named.has(id) || wordless.length === onSite.length) ctx.problems.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text: ${fix}, or delete the photo to take it off the site`);
       else {
-        shown.delete(photoId(set, f));
+        shown.delete(id);
         ctx.warnings.push(`${ctx.photosDirLabel}/${set}/${f} has no alt text, so it is left out of the site until it has: ${fix}`);
       }
     }
