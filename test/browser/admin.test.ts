@@ -8,7 +8,7 @@ import { phone, desktop, type Site } from "./harness";
 import { openEditor, reveal, startEditorSite } from "./admin-editor";
 import { contentFiles } from "../../src/content/schema";
 import { siteLanguages } from "../content-dir";
-import { checkContent } from "../../tooling/content/check";
+import { checkContent, inspectContent } from "../../tooling/content/check";
 import { formatEventDate, formatRupees } from "../../src/lib/format";
 import { fill, localize } from "../../src/lib/localize";
 import { createStaticServer, listen } from "../../scripts/serve";
@@ -63,6 +63,27 @@ describe("/admin/", () => {
       await context.close();
     });
   }
+
+  it("shows the owner on a phone what the live site's build warned of, in a strip the editor stays above", async () => {
+    const { warnings } = await inspectContent({ contentDir: "src/content", photosDir: "static/photos" });
+    const { page, context, errors } = await openEditor(site, phone);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.getByText(collectionTitles[0]!, { exact: true }).first().waitFor();
+    const notes = page.locator("#build-notes");
+    if (warnings.length === 0) expect(await notes.count()).toBe(0);
+    else {
+      // Folded, the strip and the editor share the screen: the editor's foot is above the strip.
+      const [editorBottom, notesTop] = (await page.evaluate(
+        `[Math.max(...[...document.body.children].filter((e) => e.id !== "build-notes").map((e) => e.getBoundingClientRect().bottom)), document.getElementById("build-notes").getBoundingClientRect().top]`,
+      )) as [number, number];
+      expect(editorBottom).toBeLessThanOrEqual(notesTop);
+      expect(notesTop).toBeLessThan(phone.height);
+      await notes.locator("summary").click();
+      expect(await notes.locator("li").allTextContents()).toEqual(warnings);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("is served with its own policy, and the site's pages load nothing of it", async () => {
     const res = await fetch(`${site.url}/admin/`);

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { adminConfig } from "./admin-config";
 import type { ContentSource } from "./index";
-import { root } from "../core";
+import { escapeHtml, root } from "../core";
 import { policyText } from "../security";
 
 const gitApis = ["https://api.github.com", "https://gitlab.com", "https://codeberg.org"];
@@ -49,6 +49,27 @@ function gitRemoteRepo(): string | undefined {
   }
 }
 
+/** The build's warnings where the owner looks (its log is a host's page they never open): a strip
+ *  along the foot of the screen, which the editor (Svelte mounts it in <body>) is lifted above. */
+function buildNotes(warnings: string[]): { head: string; body: string } {
+  if (warnings.length === 0) return { head: "", body: "" };
+  const what = warnings.length === 1 ? "one thing" : `${warnings.length} things`;
+  return {
+    head: `
+    <style>
+      body > div { bottom: 41px !important; height: auto !important; }
+      #build-notes { position: fixed; inset: auto 0 0; z-index: 10; max-height: 70vh; overflow: auto; padding: 0 12px; border-top: 1px solid #8a6d00; background: #fff8e1; color: #3b2f00; font: 15px/1.4 system-ui, sans-serif; }
+      #build-notes summary { line-height: 40px; cursor: pointer; }
+    </style>`,
+    body: `
+    <details id="build-notes">
+      <summary>The live site's build noted ${what} to check</summary>
+      <ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>
+      <p>Mend each in the file it names: a note goes once a build no longer finds it.</p>
+    </details>`,
+  };
+}
+
 export async function writeAdmin(outDir: string, content: ContentSource, log: (line: string) => void): Promise<void> {
   const dir = join(outDir, "admin");
   const dist = join(root, "node_modules", "@sveltia", "cms", "dist");
@@ -79,6 +100,7 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
     appId: process.env.CMS_APP_ID || undefined,
   });
   await writeFile(join(dir, "config.json"), JSON.stringify(config, null, 2) + "\n");
+  const notes = buildNotes(content.warnings);
   await writeFile(
     join(dir, "index.html"),
     `<!doctype html>
@@ -89,9 +111,9 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Content editor</title>
-    <link href="/admin/config.json" type="application/json" rel="cms-config-url" />
+    <link href="/admin/config.json" type="application/json" rel="cms-config-url" />${notes.head}
   </head>
-  <body>
+  <body>${notes.body}
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
