@@ -64,7 +64,7 @@ describe("/admin/", () => {
     });
   }
 
-  it("shows the owner on a phone what the live site's build warned of, in a strip the editor stays above", async () => {
+  it("shows the owner on a phone what the live site's build warned of, under the lists and never over an entry", async () => {
     const { warnings } = await inspectContent({ contentDir: "src/content", photosDir: "static/photos" });
     const { page, context, errors } = await openEditor(site, phone);
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
@@ -80,6 +80,11 @@ describe("/admin/", () => {
       expect(notesTop).toBeLessThan(phone.height);
       await notes.locator("summary").click();
       expect(await notes.locator("li").allTextContents()).toEqual(warnings);
+      // An entry's editor fills the screen, to its Add buttons at the foot: the notes step aside.
+      const first = Object.keys(contentFiles)[0]!;
+      await page.evaluate((name) => (location.hash = `/collections/${name}/entries/${name}`), first);
+      await page.getByRole("button", { name: "Save" }).waitFor();
+      expect(await notes.isVisible()).toBe(false);
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -50,7 +50,7 @@ function gitRemoteRepo(): string | undefined {
 }
 
 /** The build's warnings where the owner looks (its log is a host's page they never open): a strip
- *  along the foot of the screen, which the editor (Svelte mounts it in <body>) is lifted above. */
+ *  along the foot of the lists, which the editor (Svelte mounts it in <body>) is lifted above. */
 function buildNotes(warnings: string[]): { head: string; body: string } {
   if (warnings.length === 0) return { head: "", body: "" };
   const what = warnings.length === 1 ? "one thing" : `${warnings.length} things`;
@@ -58,6 +58,9 @@ function buildNotes(warnings: string[]): { head: string; body: string } {
     head: `
     <style>
       body > div { bottom: 41px !important; height: auto !important; }
+      /* An entry's editor fills the screen: the notes step aside while it is open. */
+      body:has(.content-editor) > div { bottom: 0 !important; }
+      body:has(.content-editor) #build-notes { display: none; }
       #build-notes { position: fixed; inset: auto 0 0; z-index: 10; max-height: 70vh; overflow: auto; padding: 0 12px; border-top: 1px solid #8a6d00; background: #fff8e1; color: #3b2f00; font: 15px/1.4 system-ui, sans-serif; }
       #build-notes summary { line-height: 40px; cursor: pointer; }
     </style>`,
