@@ -62,11 +62,11 @@ function buildNotes(warnings: string[]): { head: string; body: string } {
       body:has(.content-editor) > div { bottom: 0 !important; }
       body:has(.content-editor) #build-notes { display: none; }
       #build-notes { position: fixed; inset: auto 0 0; z-index: 10; max-height: 70vh; overflow: auto; padding: 0 12px; border-top: 1px solid #8a6d00; background: #fff8e1; color: #3b2f00; font: 15px/1.4 system-ui, sans-serif; }
-      #build-notes summary { line-height: 40px; cursor: pointer; }
+      #build-notes summary { line-height: 40px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; cursor: pointer; }
     </style>`,
     body: `
     <details id="build-notes">
-      <summary>The live site's build noted ${what} to check</summary>
+      <summary>The last build noted ${what} to check</summary>
       <ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>
       <p>Mend each in the file it names: a note goes once a build no longer finds it.</p>
     </details>`,
