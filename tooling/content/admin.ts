@@ -58,7 +58,7 @@ function buildNotes(warnings: string[]): { head: string; body: string } {
     head: `
     <style>
       body > div { bottom: 41px !important; height: auto !important; }
-      /* An entry's editor fills the screen: the notes step aside while it is open. */
+      /* An entry's editor (Sveltia's .content-editor; admin.test.ts notices if it goes) fills the screen: the notes step aside. */
       body:has(.content-editor) > div { bottom: 0 !important; }
       body:has(.content-editor) #build-notes { display: none; }
       #build-notes { position: fixed; inset: auto 0 0; z-index: 10; max-height: 70vh; overflow: auto; padding: 0 12px; border-top: 1px solid #8a6d00; background: #fff8e1; color: #3b2f00; font: 15px/1.4 system-ui, sans-serif; }
