@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { join, resolve, sep } from "node:path";
@@ -19,7 +19,9 @@ export default defineConfig({
       enforce: "pre",
       resolveId(source, importer) {
         if (!contentDir) return;
-        if (/[\\/]generated[\\/]photos\.json$/.test(source)) return manifestFile;
+        // Before the setup's build has written it (a fresh clone), the modules the build itself
+        // imports take the sample's: the tests, loaded after, get this studio's.
+        if (/[\\/]generated[\\/]photos\.json$/.test(source)) return existsSync(manifestFile!) ? manifestFile : undefined;
         const own = /^\.\/([\w-]+\.json)(\?\w+)?$/.exec(source);
         if (own && importer?.includes(`${sep}src${sep}content${sep}`)) return join(contentDir, own[1]!) + (own[2] ?? "");
       },
