@@ -42,6 +42,36 @@ async function settledHeights(page: Page): Promise<number[]> {
 }
 
 describe("the display face", () => {
+  it("has a stand-in that draws capitals and small letters each as wide as the face does", async () => {
+    // A title-case heading is mostly capitals and small letters; scaled alike, Noto Serif's
+    // capitals came out 14% narrower than Cormorant's, and a centred "About Us" moved at the swap.
+    const { page, context } = await openPage(site, "/");
+    await page.evaluate(() => document.fonts.load('500 20px "Cormorant Garamond"'));
+    const widths = await page.evaluate(() => {
+      const width = (family: string, text: string) => {
+        const span = document.createElement("span");
+        span.style.cssText = `position:absolute;white-space:pre;font:500 100px ${family}`;
+        span.textContent = text;
+        document.body.append(span);
+        const w = span.getBoundingClientRect().width;
+        span.remove();
+        return w;
+      };
+      return ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"].map((text) => ({
+        text,
+        ratio: width('"Display Fallback Noto"', text) / width('"Cormorant Garamond"', text),
+        // The stand-in is a local font: without it this measures the browser's default.
+        unscaled: width('"Noto Serif"', text) / width('"Display Fallback Noto"', text),
+      }));
+    });
+    for (const { text, ratio, unscaled } of widths) {
+      expect(unscaled, `${text}: Noto Serif is installed and scaled`).not.toBeCloseTo(1, 2);
+      expect(ratio, text).toBeGreaterThan(0.97);
+      expect(ratio, text).toBeLessThan(1.03);
+    }
+    await context.close();
+  });
+
   it.each([phone, desktop])("arriving after the first paint, rewraps no heading and shifts the text by almost nothing, at %o", async (viewport) => {
     // A story's page in every language: its title's width was once in the face's own unit (ch),
     // and a Hindi summary's Latin punctuation came in the face.
