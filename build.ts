@@ -41,19 +41,16 @@ export interface BuildResult {
 /** What a build without its settings still makes, said where the owner reads the build's log. */
 export function warnAboutSettings(config: SiteConfig) {
   const { serviceId, templateId, publicKey } = config.emailjs;
-  const notes = [
-    ...(serviceId && templateId && publicKey
-      ? []
-      : [
-          "EmailJS is not configured: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and",
-          "EMAILJS_PUBLIC_KEY must be set at build time (see .env.example).",
-          "The site works, but enquiries cannot be sent: they wait in each visitor's",
-          "browser outbox until a build with the ids is deployed.",
-        ]),
-    ...(/^https?:\/\/localhost\b/.test(config.siteUrl)
-      ? [`SITE_URL is not set: canonical links, the sitemap and the photo a shared link`, `shows point at ${config.siteUrl}. Set it to the site's address (.env.example).`]
-      : []),
-  ];
+  const notes: string[] = [];
+  if (!(serviceId && templateId && publicKey))
+    notes.push(
+      "EmailJS is not configured: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and",
+      "EMAILJS_PUBLIC_KEY must be set at build time (see .env.example).",
+      "The site works, but enquiries cannot be sent: they wait in each visitor's",
+      "browser outbox until a build with the ids is deployed.",
+    );
+  if (/^https?:\/\/localhost\b/.test(config.siteUrl))
+    notes.push(`SITE_URL is not set: canonical links, the sitemap and the photo a shared link`, `shows point at ${config.siteUrl}. Set it to the site's address (.env.example).`);
   const bar = "!".repeat(72);
   if (notes.length) console.warn(`\n${bar}\n${notes.map((n) => `! ${n}`).join("\n")}\n${bar}\n`);
 }

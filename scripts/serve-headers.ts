@@ -3,8 +3,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { HostPolicy } from "../tooling/hosts";
 
-type HostFiles = { headers: HostPolicy["headers"]; redirects: Map<string, string> };
-
 /** "! Name" lines only matter where rules join values, and the build's rules replace them. */
 export function parseHeaders(text: string): HostPolicy["headers"] {
   const rules: HostPolicy["headers"] = [];
@@ -23,7 +21,7 @@ export function parseRedirects(text: string): Map<string, string> {
 }
 
 /** Read on every request (two small files): the dev server rebuilds them. */
-export async function hostFiles(root: string): Promise<HostFiles> {
+export async function hostFiles(root: string) {
   const read = (name: string) => readFile(join(root, name), "utf8").catch(() => "");
   return { headers: parseHeaders(await read("_headers")), redirects: parseRedirects(await read("_redirects")) };
 }

@@ -15,7 +15,6 @@ import { writeCompressedCopies } from "./compress";
 const displayFontUrl = "/fonts/cormorant-garamond-500.woff2";
 
 export interface BundleAssets {
-  entry: { file: string; url: string };
   css: { url: string; text: string } | null;
   /** The modules a page needs to hydrate: the entry first, then the chunks it and the page import. */
   scriptsFor(page: string): string[];
@@ -38,7 +37,6 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
   // Without what every page inlines already: applied again, it restyled every element.
   if (cssOut && css) await writeFile(resolve(root, cssOut), componentCss(css.text));
   return {
-    entry: { file: resolve(root, entryOut), url: url(entryOut) },
     css,
     scriptsFor(page) {
       const chunk = outputOf(`src/pages/${page}.tsx`);

@@ -35,11 +35,7 @@ interface Source {
 
 async function place(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
+  await link(from, to).catch(() => copyFile(from, to));
 }
 
 /** Never upscaled, and the original width itself when it falls between the configured ones. */

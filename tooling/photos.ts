@@ -120,17 +120,6 @@ export interface PhotoBuildOptions {
   quickPhotos?: boolean;
 }
 
-/** A line every few seconds: a first build encodes for minutes. */
-function progress(total: number, log?: (line: string) => void) {
-  let [done, shownAt] = [0, Date.now()];
-  return (encodedSome: boolean) => {
-    done++;
-    if (!log || !encodedSome || Date.now() - shownAt < 5000) return;
-    shownAt = Date.now();
-    log(`Photos: ${done} of ${total} encoded`);
-  };
-}
-
 const quickCodecs = { avif: { ...encoding.avif, effort: 0 }, jpeg: { quality: encoding.jpeg.quality } };
 
 export async function buildPhotos(options: PhotoBuildOptions) {
@@ -146,12 +135,16 @@ export async function buildPhotos(options: PhotoBuildOptions) {
 
   const encoder = new PhotoEncoder(cacheDir, options.outDir, options.quickPhotos ? quickCodecs : encoding);
   const assets = new Map<Original, PhotoAsset>();
-  const tick = progress(originals.length, options.log);
-  // While one waits on an AVIF encode the other resizes.
+  let [done, shownAt] = [0, Date.now()];
+  // While one waits on an AVIF encode the other resizes; a line every few seconds, as a first
+  // build encodes for minutes.
   await pool(originals, 2, async (original) => {
     const before = encoder.encoded;
     assets.set(original, await encoder.photo(original));
-    tick(encoder.encoded > before);
+    done++;
+    if (!options.log || encoder.encoded === before || Date.now() - shownAt < 5000) return;
+    shownAt = Date.now();
+    options.log(`Photos: ${done} of ${originals.length} encoded`);
   });
 
   const manifest: PhotoManifest = {};

@@ -2,4 +2,3 @@
 export { prepare, render, routes, notFoundRoute, type RouteEntry, type RenderedPage } from "../src/entry-server";
 export { headTags, siteFiles } from "./head";
 export { localisePath, localiseFile } from "../src/shell/routes";
-export { languages } from "../src/content/load";

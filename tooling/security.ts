@@ -8,11 +8,7 @@ export interface InlineCode {
   scripts: string[];
 }
 
-export function sha256(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("base64");
-}
-
-const hashes = (texts: string[]) => [...new Set(texts.map(sha256))].sort().map((h) => `'sha256-${h}'`);
+const hashes = (texts: string[]) => [...new Set(texts)].map((t) => `'sha256-${createHash("sha256").update(t, "utf8").digest("base64")}'`).sort();
 
 /** `styles: null` allows any inline style: the header's share, which each page's <meta> narrows. */
 function directives(scripts: string[], styles: string[] | null, styleAttributes: string[], emailjsApi: string): [string, string[]][] {

@@ -97,11 +97,8 @@ function checkPrices(ctx: Ctx, plans: unknown, enquiry: unknown) {
       ctx.warnings.push(`${ctx.file}: plans[${i}].price is ${formatRupees(p.price)}, which "budgets" in ${contentFiles.enquiry.file} does not list: the forms offer it anyway, so the plan's BOOK button can choose it; add ${p.price} there, and take out a budget no longer offered`);
     }
   });
-}
-
-/** The dearest plan over six times the cheapest: an extra zero, or one too few (a studio's
- *  plans span two to four times; one zero more or less makes ten). */
-function checkPriceZeros(ctx: Ctx, plans: unknown) {
+  // The dearest plan over six times the cheapest: an extra zero, or one too few (a studio's
+  // plans span two to four times; one zero more or less makes ten).
   const sorted = prices(plans).filter((p) => typeof p.price === "number" && p.price > 0).sort((a, b) => a.price - b.price);
   const [low, high] = [sorted[0], sorted[sorted.length - 1]];
   if (low && high && high.price > 6 * low.price) {
@@ -163,13 +160,24 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
   return { shown, named };
 }
 
-export interface CheckOptions {
-  contentDir: string;
-  photosDir: string;
-  photosDirLabel?: string;
+/** Known codes are the schema's business; here, English first and no repeats. */
+function checkLanguages(ctx: Ctx, studio: unknown) {
+  const written = (studio as { languages?: unknown } | undefined)?.languages;
+  if (!Array.isArray(written)) return;
+  if (written[0] !== "en") problem(ctx, "languages", `must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
+  const repeated = written.filter((l, i) => written.indexOf(l) !== i);
+  if (repeated.length) problem(ctx, "languages", `lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
 }
 
-export async function inspectContent({ contentDir, photosDir, photosDirLabel }: CheckOptions) {
+/** Each file's own checks, beyond its schema's. */
+const fileChecks: Partial<Record<ContentName, ((ctx: Ctx, value: unknown) => void)[]>> = {
+  studio: [checkLanguages, checkContact],
+  gallery: [checkGallerySets],
+  photos: [checkPhotoEntries],
+  credits: [checkCreditLicences],
+};
+
+export async function inspectContent({ contentDir, photosDir, photosDirLabel }: { contentDir: string; photosDir: string; photosDirLabel?: string }) {
   const label = photosDirLabel ?? (relative(process.cwd(), photosDir).split("\\").join("/") || ".");
   const photos = await checkPhotos(photosDir, { label });
   // A HEIC file still "exists" for the lines naming it.
@@ -187,32 +195,16 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
     const c = ctx(contentFiles[name].file);
     checkNode(c, contentFiles[name].node as Node, value, "");
-    if (name === "studio") {
-      checkLanguages(c, value);
-      checkContact(c, value);
-    }
-    if (name === "gallery") checkGallerySets(c, value);
     checkAltTexts(c, value);
-    if (name === "photos") checkPhotoEntries(c, value);
-    if (name === "credits") checkCreditLicences(c, value);
+    for (const check of fileChecks[name] ?? []) check(c, value);
   }
   checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
-  checkPriceZeros(ctx(contentFiles.plans.file), values.plans);
   const storyPhotos = await checkFolders(ctx(""), contentDir, values);
   const { shown, named } = shownPhotos(ctx(""), values, photos, storyPhotos);
   if (values.photos !== undefined) checkAltListed(ctx(contentFiles.photos.file), values.photos, shown, named);
   return { problems, warnings, photos, shown, languages, values };
 }
 
-export async function checkContent(options: CheckOptions): Promise<string[]> {
+export async function checkContent(options: Parameters<typeof inspectContent>[0]): Promise<string[]> {
   return (await inspectContent(options)).problems;
-}
-
-/** Known codes are the schema's business; here, English first and no repeats. */
-function checkLanguages(ctx: Ctx, studio: unknown) {
-  const written = (studio as { languages?: unknown } | undefined)?.languages;
-  if (!Array.isArray(written)) return;
-  if (written[0] !== "en") problem(ctx, "languages", `must start with "en": English is the site's first language, got ${JSON.stringify(written)}`);
-  const repeated = written.filter((l, i) => written.indexOf(l) !== i);
-  if (repeated.length) problem(ctx, "languages", `lists ${orList(repeated.map((l) => JSON.stringify(l)))} more than once`);
 }
