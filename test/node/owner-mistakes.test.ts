@@ -46,6 +46,7 @@ describe("a studio owner's photos and words", () => {
   let rotated: string;
   let takenOut: { set: string; file: string };
   let deleted: { index: number; story: string; occasion: string } | undefined;
+  let orphan: { story: string; occasion: string } | undefined;
   const transparent = "07-logo-on-glass.png";
   const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
   const undescribed = "IMG_2041.JPG";
@@ -97,6 +98,15 @@ describe("a studio owner's photos and words", () => {
       home.features.cards[0].story = deleted.story;
       await write(join(content, "home.json"), home);
       await rm(join(content, stories.folder, other));
+    }
+    // A program deleted in the editor while a story (and maybe a card or a film) still names it.
+    const third = (await readdir(join(content, stories.folder))).sort()[1];
+    const programs = await json(join(content, "programs.json"));
+    const occasion = third && (await json(join(content, stories.folder, third))).occasion;
+    if (third && programs.programs.length > 1) {
+      orphan = { story: third.replace(/\.json$/, ""), occasion };
+      programs.programs = programs.programs.filter((p: { id: string }) => p.id !== occasion);
+      await write(join(content, "programs.json"), programs);
     }
     await mkdir(join(photos, `${stories.photoSetPrefix}gone`));
     await writeFile(join(photos, `${stories.photoSetPrefix}gone`, "01-vows.jpg"), await sample("wedding"));
@@ -158,6 +168,21 @@ describe("a studio owner's photos and words", () => {
       const cardLinks = [...home.matchAll(/<a href="([^"]*)" class="feature-card__link"/g)].map((m) => m[1]);
       expect(cardLinks[index], p.file).toMatch(new RegExp(`^(/[a-z]{2})?/stories/#${occasion}$`));
     }
+  });
+
+  it("lets a deleted program go: a story that named it leaves /stories/' list, its page stays, with a warning", async () => {
+    // A studio with one story left, or one program, has none to leave.
+    if (!orphan) return expect((await readdir(join(edited.content, stories.folder))).length < 2 || (await json(join(edited.content, "programs.json"))).programs.length < 2).toBe(true);
+    const { story, occasion } = orphan;
+    const where = new RegExp(`^${stories.folder}/${story}\\.json: occasion is "${occasion}", which is not a program in programs\\.json .*: the story is left off the list on /stories/ \\(its own page stays\\), until it names one$`);
+    expect(good.warnings).toContainEqual(expect.stringMatching(where));
+    const lists = good.pages.filter((p) => /^([a-z]{2}\/)?stories\/index\.html$/.test(p.file));
+    const own = good.pages.filter((p) => p.file.endsWith(`stories/${story}/index.html`));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(own).toHaveLength(lists.length);
+    for (const p of lists) expect(await page(p.file), p.file).not.toContain(`/stories/${story}/`);
+    // The story's page without the link to its occasion's place on /stories/.
+    for (const p of own) expect(await page(p.file), p.file).not.toContain('class="story__occasion"');
   });
 
   it("builds every page with the lists the editor left out: no films, no booked dates, no credits", async () => {

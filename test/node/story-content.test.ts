@@ -47,7 +47,6 @@ describe("the stories' check", () => {
   });
 
   it.each([
-    ["an occasion that is not a program", (j: any) => (j.occasion = "wedings"), `${folder}/FIRST.json: occasion is "wedings", which is not a program in programs.json (use "`],
     ["a photo that is not in its folder", (j: any) => (j.photos[0].file = "IMG 9999.JPG"), `${folder}/FIRST.json: photos[0].file is "IMG 9999.JPG", but there is no such photo in static/photos/${photoSetPrefix}FIRST/`],
     ["a month of 13", (j: any) => (j.month = 13), `${folder}/FIRST.json: month must be at most 12, got 13`],
     ["a photo without its alt text", (j: any) => delete j.photos[0].alt, `${folder}/FIRST.json: photos[0].alt is missing`],
@@ -127,9 +126,20 @@ describe("the stories' check", () => {
     expect(problems).toContain(`${folder}/${first}.json: photos are missing: the story's photos go in static/photos/${photoSetPrefix}${first}/ (in /admin/, upload them in the story itself)`);
   });
 
-  it("stops on a card that leads to an occasion that is not there", async () => {
-    const problems = await check(({ content }) => editJson(join(content, "home.json"), (j) => (j.programSection.cards[0].occasion = "no-such-program")));
-    expect(problems.some((p) => p.startsWith('home.json: programSection.cards[0].occasion is "no-such-program", which is not a program'))).toBe(true);
+  it("lets a deleted program go with a warning for each card, story and film that still names it", async () => {
+    // As a misspelt occasion ("wedings") or a program deleted in the editor leaves them.
+    const { problems, warnings } = await inspect(async ({ content }) => {
+      await editJson(join(content, "home.json"), (j) => (j.programSection.cards[0].occasion = "no-such-program"));
+      await story(content, (j) => (j.occasion = "wedings"));
+      await editJson(join(content, "films.json"), (j) => j.films?.[0] && (j.films[0].occasion = "no-such-program"));
+    });
+    expect(problems).toEqual([]);
+    const programs = JSON.parse(await readFile("src/content/programs.json", "utf8")).programs.map((p: { id: string }) => `"${p.id}"`);
+    const warned = (start: string) => warnings.find((w) => w.startsWith(start));
+    expect(warned('home.json: programSection.cards[0].occasion is "no-such-program", which is not a program in programs.json')).toMatch(/: the card leads to every story instead, until it names one$/);
+    expect(warned(`${folder}/${first}.json: occasion is "wedings", which is not a program in programs.json (use ${programs[0]}`)).toMatch(/: the story is left off the list on \/stories\/ \(its own page stays\), until it names one$/);
+    const films = JSON.parse(await readFile("src/content/films.json", "utf8"));
+    if (films.films?.length) expect(warned('films.json: films[0].occasion is "no-such-program"')).toMatch(/: the film shows under Films only, until it names one$/);
   });
 
   it("lets a deleted story or film go with a warning, where a card or a story still names it", async () => {
