@@ -51,6 +51,9 @@ export interface StringNode extends Base<string> {
    * exists (tooling/content/check-stories.ts); /admin/ offers the existing ones as a choice.
    */
   readonly ref?: "programs" | "films" | "stories";
+  /** What the page does while the item `ref` names is gone (deleted in the editor): the build warns
+   *  with it and the owner's deletion goes live. A `ref` without it stops the build instead. */
+  readonly missing?: string;
 }
 export interface IntNode extends Base<number> {
   readonly kind: "int";
@@ -228,8 +231,8 @@ const home = s.object("Home page", {
         text: s.text("Text", { long: true }),
         photo: s.photoId("Photo"),
         linkLabel: s.text("Link label"),
-        occasion: s.string("Occasion it leads to", { format: "id", ref: "programs", hint: "The card leads to this program's stories on /stories/." }),
-        story: optional(s.string("Story it leads to", { format: "id", ref: "stories", hint: "Instead of all the occasion's stories, this one story." })),
+        occasion: s.string("Occasion it leads to", { format: "id", ref: "programs", missing: "the card leads to every story instead", hint: "The card leads to this program's stories on /stories/." }),
+        story: optional(s.string("Story it leads to", { format: "id", ref: "stories", missing: "the card leads to its occasion's stories instead", hint: "Instead of all the occasion's stories, this one story." })),
       }),
       { min: 1 },
     ),
@@ -243,7 +246,7 @@ const home = s.object("Home page", {
         title: s.text("Title"),
         photo: s.photoId("Photo"),
         caption: s.text("Caption"),
-        occasion: s.string("Occasion it leads to", { format: "id", ref: "programs", hint: "The card leads to this program's stories on /stories/." }),
+        occasion: s.string("Occasion it leads to", { format: "id", ref: "programs", missing: "the card leads to every story instead", hint: "The card leads to this program's stories on /stories/." }),
       }),
       { min: 1 },
     ),
@@ -607,14 +610,14 @@ export const story = s.object("Story", {
   title: s.text("Title", { hint: "A few words under the names: From haldi to vidaai." }),
   summary: s.text("Short text", { long: true, hint: "Two or three sentences: shown with the story in lists, at the top of its page and in search results." }),
   names: s.text("Whose story", { hint: "The couple's or family's names, in each language's script: Ananya & Rohan, अनन्या और रोहन." }),
-  occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is: the story is listed under it." }),
+  occasion: s.string("Occasion", { format: "id", ref: "programs", missing: "the story is left off the list on /stories/ (its own page stays)", hint: "Which program it is: the story is listed under it." }),
   town: s.text("Town"),
   venue: s.text("Venue"),
   month: s.int("Month", { min: 1, max: 12, hint: "1 for January, 12 for December." }),
   year: s.int("Year", { min: 1990, max: 2100 }),
   cover: s.object("Cover photo", { file: s.photoFile("Photo", { hint: "Wide, at least 1600 px: it fills the top of the page." }), alt: s.text("What the photo shows") }),
   photos: s.list("Photos, in order", storyPhoto, { min: 1, hint: "Shown in this order; two upright photos in a row sit side by side." }),
-  film: optional(s.string("Film", { format: "id", ref: "films", hint: "Its film (under Films), if it has one." })),
+  film: optional(s.string("Film", { format: "id", ref: "films", missing: "no film shows there", hint: "Its film (under Films), if it has one." })),
   sample: optional(s.boolean("Sample story", { hint: "Marks a sample made from stand-in photos: delete it when your own stories are in." })),
 });
 
@@ -652,7 +655,7 @@ const films = s.object("Films", {
       s.object("Film", {
         id: s.string("Short id", { format: "id" }),
         title: s.text("Title"),
-        occasion: s.string("Occasion", { format: "id", ref: "programs", hint: "Which program it is." }),
+        occasion: s.string("Occasion", { format: "id", ref: "programs", missing: "the film shows under Films only", hint: "Which program it is." }),
         youtube: s.string("YouTube link", {
           format: "youtube",
           hint: "The film's YouTube link (Share > Copy link), or its 11-character id. It plays from youtube-nocookie.com, and only once the visitor taps play.",
@@ -678,7 +681,7 @@ const films = s.object("Films", {
       eyebrow,
       heading: heading(),
       text: s.text("Text", { long: true }),
-      film: s.string("Film", { format: "id", ref: "films", hint: "One of the films above." }),
+      film: s.string("Film", { format: "id", ref: "films", missing: "no film shows there", hint: "One of the films above." }),
       linkLabel: s.text("Link to every story and film"),
     }),
   ),

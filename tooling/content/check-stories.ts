@@ -14,14 +14,6 @@ const idsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list) ? list.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[key] : undefined)).filter((x): x is string => typeof x === "string") : [];
 
 const refNames = { programs: ["program", "programs.json"], films: ["film", "films.json"], stories: ["story", "src/content/stories/"] } as const;
-/** A story, film or program deleted in the editor leaves what named it: the page does without it,
- *  so the owner's deletion still arrives, with a warning of what it left. */
-function withoutIt(ref: keyof typeof refNames, file: string): string {
-  if (ref === "stories") return "the card leads to its occasion's stories instead";
-  if (ref === "films") return "no film shows there";
-  if (file.startsWith(`${contentFolders.stories.folder}/`)) return "the story is left off the list on /stories/ (its own page stays)";
-  return file === contentFiles.films.file ? "the film shows under Films only" : "the card leads to every story instead";
-}
 
 function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   eachValue(node, value, (n, v, path) => {
@@ -32,7 +24,8 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
     const known = [...ids];
     const [noun, where] = refNames[n.ref];
     const what = `is ${show(v)}, which is not a ${noun} in ${where} (${known.length ? `use ${orList(known.map((k) => `"${k}"`))}` : `there are none yet`})`;
-    if (typeof v === "string") ctx.warnings.push(`${ctx.file}: ${path} ${what}: ${withoutIt(n.ref, ctx.file)}, until it names one`);
+    // A story, film or program deleted in the editor leaves what named it: the page does without.
+    if (typeof v === "string" && n.missing) ctx.warnings.push(`${ctx.file}: ${path} ${what}: ${n.missing}, until it names one`);
     else problem(ctx, path, what);
   });
 }
