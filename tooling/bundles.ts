@@ -69,6 +69,19 @@ export function browserOptions(config: SiteConfig | undefined, locale: string, c
   };
 }
 
+/** A module's function, called at once, as one minified script: each page's start script, /admin/'s live note. */
+export async function browserScript(file: string, call: string): Promise<string> {
+  const out = await esbuild({
+    stdin: { contents: `import { ${call} } from ${JSON.stringify(join(root, file))};\n${call}();`, resolveDir: root, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: browserTarget,
+    write: false,
+  });
+  return out.outputFiles[0]!.text.trim();
+}
+
 /** A fresh copy on every call, from a file of its own: no module cache hands back an older one. */
 export async function importNodeBundle<T>(entry: string, key: string, config?: SiteConfig, plugins: Plugin[] = [], locale?: string): Promise<T> {
   const outfile = join(root, ".cache", "server", `${sha(key, entry, String(process.pid), String(++bundles)).slice(0, 16)}.mjs`);

@@ -1,13 +1,13 @@
 // Each page in one pass: its prerender, its share of the CSS, its priority photo preloaded, its
 // scripts named for the start script and its own CSP <meta>, written once and compressed.
-import { build as esbuild, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { SiteConfig } from "../src/config";
 import { priorityPreloads } from "../src/lib/photos";
 import type { RenderedPage, RouteEntry } from "./prerender";
 import { escapeHtml, root } from "./core";
-import { browserTarget } from "./bundles";
+import { browserScript } from "./bundles";
 import { componentCss, pruneCss } from "./prune-css";
 import { cspMetaTag, type InlineCode } from "./security";
 import { writeCompressedCopies } from "./compress";
@@ -46,15 +46,7 @@ export async function bundleAssets(metafile: Metafile, outDir: string): Promise<
 }
 
 let startScript: Promise<string> | undefined;
-const startScriptText = () =>
-  (startScript ??= esbuild({
-    stdin: { contents: `import { startScripts } from ${JSON.stringify(join(root, "src", "shell", "start-scripts.ts"))};\nstartScripts();`, resolveDir: root, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: browserTarget,
-    write: false,
-  }).then((out) => out.outputFiles[0]!.text.trim()));
+const startScriptText = () => (startScript ??= browserScript("src/shell/start-scripts.ts", "startScripts"));
 
 export function priorityPhotoLinks(priority: RenderedPage["priorityPhoto"]): string[] {
   return (priority ? priorityPreloads(priority.photo, priority.sizes) : []).map(

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { phone, desktop, type Site } from "./harness";
+import { cspViolations, phone, desktop, recordCspViolations, type Site } from "./harness";
+import { buildMinutes, liveChangeNote, type LiveBuild } from "../../src/lib/live-change";
 import { openEditor, reveal, startEditorSite } from "./admin-editor";
 import { contentFiles } from "../../src/content/schema";
 import { siteLanguages } from "../content-dir";
@@ -70,7 +71,7 @@ describe("/admin/", () => {
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
     await page.getByText(collectionTitles[0]!, { exact: true }).first().waitFor();
     const notes = page.locator("#build-notes");
-    if (warnings.length === 0) expect(await notes.count()).toBe(0);
+    if (warnings.length === 0) expect(await notes.isVisible()).toBe(false);
     else {
       // Folded, the strip and the editor share the screen: the editor's foot is above the strip.
       const [editorBottom, notesTop] = (await page.evaluate(
@@ -87,6 +88,41 @@ describe("/admin/", () => {
       expect(await notes.isVisible()).toBe(false);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("tells the signed-in owner on a phone that their last change is not live, until a deploy brings it", async () => {
+    const built = (await (await fetch(`${site.url}/admin/build.json`)).json()) as LiveBuild;
+    const config = await (await fetch(`${site.url}/admin/config.json`)).json();
+    expect(built).toEqual({ commit: expect.stringMatching(/^[0-9a-f]{40}$/), repo: config.backend.repo, branch: config.backend.branch });
+    const context = await site.browser.newContext({ viewport: phone });
+    // The editor itself stays out: signed in, it would ask GitHub for the whole repository. In its
+    // place, a root as the editor's, which the notes must lift.
+    await context.route(/\/admin\/sveltia-cms\.js$/, (r) => r.fulfill({ contentType: "text/javascript", body: `document.body.prepend(Object.assign(document.createElement("div"), { style: "position: fixed; inset: 0 0 0 0" }))` }));
+    const head = { sha: "f".repeat(40), date: new Date(Date.now() - (buildMinutes + 20) * 60_000).toISOString() };
+    const authorizations: (string | undefined)[] = [];
+    await context.route(`https://api.github.com/repos/${built.repo}/commits/${built.branch}`, (r) => {
+      authorizations.push(r.request().headers()["authorization"]);
+      return r.fulfill({ headers: { "Access-Control-Allow-Origin": "*" }, json: { sha: head.sha, commit: { committer: { date: head.date } } } });
+    });
+    const page = await context.newPage();
+    await recordCspViolations(page);
+    await page.clock.install();
+    await page.addInitScript(() => localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token: "owner-token" })));
+    await page.goto(`${site.url}/admin/`);
+    const note = page.locator("#live-note");
+    await note.waitFor();
+    expect(await note.textContent()).toBe(liveChangeNote(built.commit, head, Date.now()));
+    expect(authorizations).toEqual(["Bearer owner-token"]);
+    // On screen, and the editor's foot above it.
+    const [editorBottom, notesTop] = (await page.evaluate(`[document.querySelector("body > div").getBoundingClientRect().bottom, document.getElementById("build-notes").getBoundingClientRect().top]`)) as [number, number];
+    expect(editorBottom).toBeLessThanOrEqual(notesTop);
+    expect(notesTop).toBeLessThan(phone.height - (await note.boundingBox())!.height);
+    // A deploy of the change while the page is open: the next check finds it live.
+    await context.route(/\/admin\/build\.json$/, (r) => r.fulfill({ json: { ...built, commit: head.sha } }));
+    await page.clock.fastForward(120_000);
+    await note.waitFor({ state: "hidden" });
+    expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });
 

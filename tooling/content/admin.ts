@@ -8,6 +8,8 @@ import { adminConfig } from "./admin-config";
 import type { ContentSource } from "./index";
 import { escapeHtml, root } from "../core";
 import { policyText } from "../security";
+import { browserScript } from "../bundles";
+import type { LiveBuild } from "../../src/lib/live-change";
 
 const gitApis = ["https://api.github.com", "https://gitlab.com", "https://codeberg.org"];
 const adminCspDirectives: [string, string[]][] = [
@@ -40,36 +42,49 @@ const editorFonts: [cdn: string, pkg: string, file: string][] = [
   ["https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2", "@fontsource-variable/material-symbols-outlined", "material-symbols-outlined-latin-wght-normal.woff2"],
 ];
 
-function gitRemoteRepo(): string | undefined {
+function git(args: string[]): string | undefined {
   try {
-    const url = execFileSync("git", ["remote", "get-url", "origin"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    return /[:/]([^/:]+\/[^/]+?)(?:\.git)?$/.exec(url)?.[1];
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return undefined;
   }
 }
 
-/** The build's warnings where the owner looks (its log is a host's page they never open): a strip
- *  along the foot of the lists, which the editor (Svelte mounts it in <body>) is lifted above. */
+const gitRemoteRepo = () => /[:/]([^/:]+\/[^/]+?)(?:\.git)?$/.exec(git(["remote", "get-url", "origin"]) ?? "")?.[1];
+
+/** The commit this build is of, as the host names it (Netlify, Cloudflare Pages, GitHub Actions), else git. */
+const builtCommit = () => process.env.COMMIT_REF || process.env.CF_PAGES_COMMIT_SHA || process.env.GITHUB_SHA || git(["rev-parse", "HEAD"]) || "";
+
+/** Where the owner looks (the build's log is a host's page they never open), a strip along the
+ *  foot of the lists, which the editor (Svelte mounts it in <body>) is lifted above: the build's
+ *  warnings, and whether the last saved change is live yet (src/lib/live-change.ts fills it). */
 function buildNotes(warnings: string[]): { head: string; body: string } {
-  if (warnings.length === 0) return { head: "", body: "" };
   const what = warnings.length === 1 ? "one thing" : `${warnings.length} things`;
   return {
     head: `
     <style>
-      body > div { bottom: 41px !important; height: auto !important; }
+      body:has(#build-notes > :not([hidden])) > div { bottom: var(--notes-height, 41px) !important; height: auto !important; }
       /* An entry's editor (Sveltia's .content-editor; admin.test.ts notices if it goes) fills the screen: the notes step aside. */
       body:has(.content-editor) > div { bottom: 0 !important; }
-      body:has(.content-editor) #build-notes { display: none; }
-      #build-notes { position: fixed; inset: auto 0 0; z-index: 10; max-height: 70vh; overflow: auto; padding: 0 12px; border-top: 1px solid #8a6d00; background: #fff8e1; color: #3b2f00; font: 15px/1.4 system-ui, sans-serif; }
+      body:has(.content-editor) #build-notes, #build-notes:not(:has(> :not([hidden]))) { display: none; }
+      #build-notes { position: fixed; inset: auto 0 0; z-index: 10; max-height: 70vh; overflow: auto; border-top: 1px solid #8a6d00; background: #fff8e1; color: #3b2f00; font: 15px/1.4 system-ui, sans-serif; }
+      #build-notes > * { margin: 0; padding: 0 12px; }
+      #live-note { padding-block: 9px; }
       #build-notes summary { line-height: 40px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; cursor: pointer; }
     </style>`,
     body: `
-    <details id="build-notes">
-      <summary>The last build noted ${what} to check</summary>
-      <ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>
-      <p>Mend each in the file it names: a note goes once a build no longer finds it.</p>
-    </details>`,
+    <aside id="build-notes" aria-label="Notes from the site's build">
+      <p id="live-note" role="status" hidden></p>${
+        warnings.length
+          ? `
+      <details>
+        <summary>The last build noted ${what} to check</summary>
+        <ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>
+        <p>Mend each in the file it names: a note goes once a build no longer finds it.</p>
+      </details>`
+          : ""
+      }
+    </aside>`,
   };
 }
 
@@ -90,6 +105,7 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
   if (existsSync(join(dist, "chunks"))) await cp(join(dist, "chunks"), join(dir, "chunks"), { recursive: true, filter: (f) => !f.endsWith(".map") });
 
   const { contentDir, photosDir, languages, plans, photos } = content;
+  const [repo, branch] = [process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site", process.env.CMS_BRANCH || "main"];
   const config = adminConfig({
     root,
     contentDir,
@@ -97,12 +113,15 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
     photoSets: [...photos.sets.keys()],
     languages,
     plans,
-    repo: process.env.CMS_REPO || gitRemoteRepo() || "your-account/your-site",
-    branch: process.env.CMS_BRANCH || "main",
+    repo,
+    branch,
     backend: (process.env.CMS_BACKEND as "github" | "gitlab" | "gitea" | undefined) || "github",
     appId: process.env.CMS_APP_ID || undefined,
   });
   await writeFile(join(dir, "config.json"), JSON.stringify(config, null, 2) + "\n");
+  const build: LiveBuild = { commit: builtCommit(), repo, branch };
+  await writeFile(join(dir, "build.json"), JSON.stringify(build) + "\n");
+  await writeFile(join(dir, "live-change.js"), await browserScript("src/lib/live-change.ts", "watchLiveChange"));
   const notes = buildNotes(content.warnings);
   await writeFile(
     join(dir, "index.html"),
@@ -117,6 +136,7 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
     <link href="/admin/config.json" type="application/json" rel="cms-config-url" />${notes.head}
   </head>
   <body>${notes.body}
+    <script src="/admin/live-change.js" defer></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
