@@ -20,6 +20,9 @@ export interface PhotoCheck {
   originals: Map<string, Original>;
   /** Every file of a set's folder (hidden files aside), in name order. */
   sets: Map<string, string[]>;
+  /** What is wrong with each photo the site cannot use (HEIC, damaged, too small), by id: the
+   *  content's check leaves it out or, where a place names it, stops the build. */
+  broken: Map<string, string>;
   problems: string[];
   warnings: string[];
 }
@@ -69,7 +72,7 @@ async function checkOriginal(file: string, label: string, set: string, options: 
 }
 
 export async function checkPhotos(srcDir: string, options: { cacheDir?: string; label?: string; sets?: Record<string, SetOptions> } = {}): Promise<PhotoCheck> {
-  const check: PhotoCheck = { originals: new Map(), sets: new Map(), problems: [], warnings: [] };
+  const check: PhotoCheck = { originals: new Map(), sets: new Map(), broken: new Map(), problems: [], warnings: [] };
   if (!existsSync(srcDir)) return check;
   const where = options.label ?? (relative(process.cwd(), srcDir).split("\\").join("/") || ".");
   const cacheDir = options.cacheDir ?? photoCacheDir();
@@ -84,7 +87,7 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
     const ids = new Map<string, string>();
     for (const file of names) {
       const label = `${where}/${set}/${file}`;
-      if (isHeicName(file)) check.problems.push(`${label} is ${heicAdvice}`);
+      if (isHeicName(file)) check.broken.set(photoId(set, file), `${label} is ${heicAdvice}`);
       else if (!isPhotoOriginal(file)) check.warnings.push(`${label} is not a photo the site uses (JPEG, PNG, WebP or AVIF), so it is left out`);
       else {
         const id = photoId(set, file);
@@ -96,12 +99,13 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
   }
   await pool(files, 2, async ({ set, file }) => {
     const r = await checkOriginal(join(srcDir, set, file), `${where}/${set}/${file}`, set, (options.sets ?? setOptions)[set] ?? (isStorySet(set) ? storySetOptions : defaultSetOptions), cacheDir);
-    if (r.problem) check.problems.push(r.problem);
+    if (r.problem) check.broken.set(photoId(set, file), r.problem);
     if (r.warning) check.warnings.push(r.warning);
     if (r.original) check.originals.set(r.original.id, r.original);
   });
   check.problems.sort();
   check.warnings.sort();
+  check.broken = new Map([...check.broken].sort(([a], [b]) => (a < b ? -1 : 1)));
   return check;
 }
 
@@ -127,7 +131,8 @@ export async function buildPhotos(options: PhotoBuildOptions) {
   sharp.concurrency(2);
   const cacheDir = options.cacheDir ?? photoCacheDir();
   const checked = options.checked ?? (await checkPhotos(options.srcDir ?? join(root, "static", "photos"), { cacheDir, sets: options.sets }));
-  if (checked.problems.length) throw new Error(`Photos cannot be used:\n${checked.problems.map((p) => `  - ${p}`).join("\n")}`);
+  const unusable = [...checked.problems, ...[...checked.broken].filter(([id]) => !options.shown || options.shown.has(id)).map(([, what]) => what)];
+  if (unusable.length) throw new Error(`Photos cannot be used:\n${unusable.map((p) => `  - ${p}`).join("\n")}`);
   const manifestFile = options.manifestFile ?? join(root, "src", "generated", "photos.json");
   const originals = [...checked.sets]
     .flatMap(([set, files]) => files.filter(isPhotoOriginal).map((f) => checked.originals.get(photoId(set, f))))

@@ -31,6 +31,18 @@ async function studio(): Promise<{ content: string; photos: string; list: Record
 const sample = (set: string, i = 0) => readdir(join("static/photos", set)).then((f) => readFile(join("static/photos", set, f.sort()[i]!)));
 /** Bytes an iPhone writes: an ISO media file of brand heic (the HEVC data does not matter here). */
 const heic = () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(2000, 7)]);
+/** Photos the site cannot use, as owners bring them, and what the build says of each. */
+async function unusablePhotos(): Promise<Record<string, { bytes: Buffer; says: RegExp }>> {
+  const jpeg = await sample("wedding", 2);
+  return {
+    "20-half-copied.jpg": { bytes: jpeg.subarray(0, jpeg.length >> 1), says: /is cut short or damaged.*Copy it here again/ },
+    "21-empty.jpg": { bytes: Buffer.alloc(0), says: /is empty \(0 bytes\).*Copy the photo here again/ },
+    "22-from-the-iphone.jpg": { bytes: heic(), says: /is a HEIC photo.*export it as JPEG/ },
+    "23-notes.jpg": { bytes: Buffer.from("Shot list for Saturday: haldi at 9, baraat at 5"), says: /is not a photo the build can read.*save it again as JPEG/ },
+    "IMG_0024.HEIC": { bytes: heic(), says: /is a HEIC photo.*export it as JPEG/ },
+    "25-too-small.jpg": { bytes: await sharp(jpeg).resize({ width: 300 }).jpeg().toBuffer(), says: /is 300×\d+ pixels; photos in "wedding" need to be at least 400 pixels wide/ },
+  };
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "owner-mistakes-"));
@@ -45,6 +57,7 @@ describe("a studio owner's photos and words", () => {
   let edited: Awaited<ReturnType<typeof studio>>;
   let rotated: string;
   let takenOut: { set: string; file: string };
+  let halfInStory: { set: string; file: string; story: string };
   let deleted: { index: number; story: string; occasion: string } | undefined;
   let orphan: { story: string; occasion: string } | undefined;
   const transparent = "07-logo-on-glass.png";
@@ -82,6 +95,12 @@ describe("a studio owner's photos and words", () => {
     const gallery = await json(join(content, "gallery.json"));
     gallery.limit = gallery.sets.reduce((sum: number, s: string) => sum + list[s]!.length, 0) - 10;
     await write(join(content, "gallery.json"), gallery);
+    // Photos the site cannot use in a set /program/'s gallery shows, each with its line.
+    for (const [file, { bytes }] of Object.entries(await unusablePhotos())) {
+      await writeFile(join(photos, "wedding", file), bytes);
+      list.wedding!.push({ file, alt: list.wedding![0]!.alt });
+    }
+    await write(join(content, "photos.json"), list);
     const plans = await json(join(content, "plans.json"));
     plans.plans[0].price += 7000;
     await write(join(content, "plans.json"), plans);
@@ -89,6 +108,11 @@ describe("a studio owner's photos and words", () => {
     const storyFile = (await readdir(join(content, stories.folder))).sort()[0]!;
     const story = await json(join(content, stories.folder, storyFile));
     takenOut = { set: stories.photoSetPrefix + storyFile.replace(/\.json$/, ""), file: story.photos.pop().file };
+    // And one added to that story whose upload stopped halfway.
+    halfInStory = { set: takenOut.set, file: "99-half-copied.jpg", story: storyFile.replace(/\.json$/, "") };
+    const full = await sample("wedding", 1);
+    await writeFile(join(photos, halfInStory.set, halfInStory.file), full.subarray(0, full.length >> 1));
+    story.photos.push({ ...story.photos[0], file: halfInStory.file });
     await write(join(content, stories.folder, storyFile), story);
     // A story the home page's first card leads to, deleted in the editor (which leaves its photos).
     const other = (await readdir(join(content, stories.folder))).sort()[1];
@@ -153,6 +177,24 @@ describe("a studio owner's photos and words", () => {
     expect(await readdir(join(outDir, "assets", "photos"))).not.toContain(`${stories.photoSetPrefix}gone`);
     const name = photoId(takenOut.set, takenOut.file).split("/")[1]!;
     expect((await readdir(join(outDir, "assets", "photos", takenOut.set))).filter((f) => f.startsWith(`${name}-`))).toEqual([]);
+  });
+
+  it("leaves out, each with a warning saying what to do, a photo the site cannot use, and builds the rest", async () => {
+    const built = await readdir(join(outDir, "assets", "photos", "wedding"));
+    for (const [file, { says }] of Object.entries(await unusablePhotos())) {
+      const lines = good.warnings.filter((w) => w.includes(`/wedding/${file} `));
+      expect(lines, file).toHaveLength(1);
+      expect(lines[0], file).toMatch(says);
+      expect(lines[0], file).toMatch(/; until then it is left out of the site$/);
+      expect(built.filter((f) => f.startsWith(`${photoId("wedding", file).split("/")[1]}-`)), file).toEqual([]);
+    }
+    expect(built.length).toBeGreaterThan(0);
+    // In a story: the story's page shows the rest of its photos.
+    const { set, file, story } = halfInStory;
+    expect(good.warnings.filter((w) => w.includes(`${set}/${file} `))).toEqual([expect.stringMatching(/is cut short or damaged.*left out of the site$/)]);
+    const html = await page(join("stories", story, "index.html"));
+    expect(html).not.toContain(`/assets/photos/${photoId(set, file)}-`);
+    expect(html).toContain(`/assets/photos/${set}/`);
   });
 
   it("lets a story a home card led to go: the card leads to its occasion's stories, with a warning", async () => {
@@ -249,19 +291,15 @@ describe("a studio owner's photos and words", () => {
   it("lists every problem of a build together, each once and naming its file, and keeps the last good site", async () => {
     const before = new Map(await Promise.all(good.pages.map(async (p) => [p.file, await page(p.file)] as const)));
     const { content, photos, list } = await studio();
-    const jpeg = await sample("wedding", 2);
-    const bad: Record<string, Buffer> = {
-      "20-half-copied.jpg": jpeg.subarray(0, jpeg.length >> 1),
-      "21-empty.jpg": Buffer.alloc(0),
-      "22-from-the-iphone.jpg": heic(),
-      "23-notes.jpg": Buffer.from("Shot list for Saturday: haldi at 9, baraat at 5"),
-      "IMG_0024.HEIC": heic(),
-      "25-too-small.jpg": await sharp(jpeg).resize({ width: 300 }).jpeg().toBuffer(),
-    };
-    for (const [file, bytes] of Object.entries(bad)) {
-      await writeFile(join(photos, "wedding", file), bytes);
-      list.wedding!.push({ file, alt: list.wedding![0]!.alt }); // the editor adds the line with the upload
-    }
+    // A story's cover, which its page cannot do without, copied halfway.
+    const storyFile = (await readdir(join(content, stories.folder))).sort()[0]!;
+    const cover = { set: stories.photoSetPrefix + storyFile.replace(/\.json$/, ""), file: (await json(join(content, stories.folder, storyFile))).cover.file as string };
+    const full = await readFile(join(photos, cover.set, cover.file));
+    await writeFile(join(photos, cover.set, cover.file), full.subarray(0, full.length >> 1));
+    // Every photo of the about page's profile set the same: its place would be left with none.
+    const profileSet = (await json(join(content, "about.json"))).profilePhotoSet as string;
+    const profile = (await readdir(join(photos, profileSet))).sort();
+    for (const f of profile) await writeFile(join(photos, profileSet, f), heic());
     const twin = list.baby![0]!.file.replace(/\.jpg$/, ".png");
     await sharp(join(photos, "baby", list.baby![0]!.file)).png().toFile(join(photos, "baby", twin));
     list.baby!.push({ file: twin, alt: list.baby![0]!.alt }, { ...list.baby![1]! });
@@ -276,18 +314,15 @@ describe("a studio owner's photos and words", () => {
       expect(lines, part).toHaveLength(1);
       expect(lines[0], part).toMatch(what);
     };
-    once("20-half-copied.jpg", /is cut short or damaged.*Copy it here again/);
-    once("21-empty.jpg", /is empty \(0 bytes\).*Copy the photo here again/);
-    once("22-from-the-iphone.jpg", /is a HEIC photo.*export it as JPEG/);
-    once("23-notes.jpg", /is not a photo the build can read.*save it again as JPEG/);
-    once("IMG_0024.HEIC", /is a HEIC photo.*export it as JPEG/);
-    once("25-too-small.jpg", /is 300×\d+ pixels; photos in "wedding" need to be at least 400 pixels wide/);
+    once(`${cover.set}/${cover.file}`, /is cut short or damaged.*Copy it here again/);
     once(twin, /would get the same name on the site.*rename one of them/);
     once(`baby[${list.baby!.length - 1}].file`, /lists .* again \(as baby\[1\] does\): keep one line/);
     once("testimonials.json", /is not valid JSON \(line \d+, column \d+\)/);
-    expect(failed.problems, failed.problems.join("\n")).toHaveLength(9);
+    once(`profilePhotoSet is the set "${profileSet}"`, /with 0 photos the site can use \(not [^)]*: see the warnings\); this place shows at least 1$/);
+    for (const f of profile) expect(failed.problems.find((p) => p.includes("profilePhotoSet"))).toContain(f);
+    expect(failed.problems, failed.problems.join("\n")).toHaveLength(5);
     // Printed, the error says each problem once.
-    expect(failed.stack!.split("20-half-copied.jpg")).toHaveLength(2);
+    expect(failed.stack!.split(`${cover.set}/${cover.file}`)).toHaveLength(2);
     expect(Object.keys(failed)).toEqual([]);
 
     for (const [file, html] of before) expect(await page(file), file).toBe(html);

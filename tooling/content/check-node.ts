@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { languageNames, locales, studioPlaceholders, type Locale, type Node } from "../../src/content/schema";
-import { isHeicName, isPhotoOriginal } from "../../src/lib/photos";
+import { isHeicName, isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
 import { youtubeId } from "../../src/lib/youtube";
 import { latinDigits } from "../../src/lib/validation";
@@ -29,7 +29,7 @@ export function eachValue(node: Node, value: unknown, visit: (node: Node, value:
 }
 
 export interface Ctx {
-  photos: { sets: Map<string, string[]>; ids: Set<string>; sizes: Map<string, { width: number; height: number }> };
+  photos: { sets: Map<string, string[]>; ids: Set<string>; sizes: Map<string, { width: number; height: number }>; broken: ReadonlyMap<string, string> };
   photosDirLabel: string;
   problems: string[];
   warnings: string[];
@@ -247,10 +247,13 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (typeof value !== "string" || !value.trim()) return problem(ctx, path, `must be the name of a folder under ${ctx.photosDirLabel}/, got ${show(value)}`);
       const files = ctx.photos.sets.get(value);
       if (!files) return problem(ctx, path, `is ${show(value)}, but there is no folder ${ctx.photosDirLabel}/${value}/`);
-      const n = files.filter(isPhotoOriginal).length;
+      const n = files.filter((f) => isPhotoOriginal(f) && !ctx.photos.broken.has(photoId(value, f))).length;
       const range = node.max !== undefined ? `${node.min ?? 0} to ${node.max}` : `at least ${node.min ?? 0}`;
+      const unusable = files.filter((f) => ctx.photos.broken.has(photoId(value, f)));
       // Beyond `max`, the first by file name show and the rest are left out (check.ts warns).
-      if (node.min !== undefined && n < node.min) problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}; this place shows ${range}`);
+      if (node.min !== undefined && n < node.min) {
+        problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}${unusable.length ? ` the site can use (not ${orList(unusable)}: see the warnings)` : ""}; this place shows ${range}`);
+      }
       return;
     }
     case "photoFile":

@@ -30,9 +30,10 @@ function checkRefs(ctx: Ctx, node: Node, value: unknown, refs: Refs) {
   });
 }
 
-/** Returns the ids of the photos the stories show; a story's folder's other photos are left out
- *  with a warning (the editor deletes no file: not one taken out of a story, nor a deleted story's). */
-export async function checkFolders(base: Ctx, contentDir: string, values: Values): Promise<Set<string>> {
+/** Returns the ids of the photos the stories show, and of their covers; a story's folder's other
+ *  photos are left out with a warning (the editor deletes no file: not one taken out of a story,
+ *  nor a deleted story's). */
+export async function checkFolders(base: Ctx, contentDir: string, values: Values): Promise<{ shown: Set<string>; covers: Set<string> }> {
   const { folder, node, photoSetPrefix } = contentFolders.stories;
   const stories: { file: string; value: unknown }[] = [];
   // Its photo folder is not without a story: the story is there, if unreadable.
@@ -52,6 +53,7 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
   }
   const claimed = new Set<string>(unreadable);
   const shown = new Set<string>();
+  const covers = new Set<string>();
   for (const { file, value } of stories) {
     const ctx: Ctx = { ...base, file: `${folder}/${file}` };
     checkNode(ctx, node as Node, value, "");
@@ -76,6 +78,7 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       shown.add(id);
     };
     photoAt("cover.file", story.cover?.file);
+    if (typeof story.cover?.file === "string") covers.add(photoId(set, story.cover.file));
     const cover = typeof story.cover?.file === "string" ? base.photos.sizes.get(photoId(set, story.cover.file)) : undefined;
     if (cover && cover.height > cover.width) ctx.warnings.push(`${ctx.file}: cover.file is a portrait photo (${cover.width}×${cover.height}), but the story's header is wide, so only a band across its middle shows: choose a landscape photo for the cover`);
     const listed: string[] = [];
@@ -95,5 +98,5 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
       base.warnings.push(`${base.photosDirLabel}/${set}/ is a story's photo folder, but there is no story ${folder}/${set.slice(photoSetPrefix.length)}.json, so its photos are left out of the site: add the story, or delete the folder`);
     }
   }
-  return shown;
+  return { shown, covers };
 }

@@ -49,6 +49,21 @@ function checkAltListed(ctx: Ctx, value: unknown, shown: Set<string>, named: Rea
   }
 }
 
+/** A photo the site cannot use (HEIC, damaged, too small) is left out with a warning, so the rest
+ *  of a change goes live; one a place names itself (a card's, a story's cover) stops the build:
+ *  the place would be empty. A set left with too few is the schema's check (check-node.ts). */
+function checkBroken(ctx: Ctx, check: PhotoCheck, shown: Set<string>, named: ReadonlySet<string>) {
+  for (const [id, what] of check.broken) {
+    // "IMG_1.HEIC" beside the "IMG_1.jpg" exported from it: the JPEG shows.
+    const stands = check.originals.has(id);
+    if (named.has(id) && !stands) ctx.problems.push(what);
+    else {
+      if (!stands) shown.delete(id);
+      ctx.warnings.push(`${what}; until then it is left out of the site`);
+    }
+  }
+}
+
 function checkPhotoEntries(ctx: Ctx, value: unknown) {
   if (!value || typeof value !== "object") return;
   const listed = value as Record<string, { file?: unknown }[]>;
@@ -126,10 +141,10 @@ function checkContact(ctx: Ctx, studio: unknown) {
 }
 
 /** Every photo the content names, or of a set it names: the rest are left out, with a warning. */
-function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, storyPhotos: Iterable<string>): { shown: Set<string>; named: Set<string> } {
+function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, check: PhotoCheck, stories: { shown: Set<string>; covers: Set<string> }): { shown: Set<string>; named: Set<string> } {
   const inSet = (set: string) => (check.sets.get(set) ?? []).map((f) => photoId(set, f)).filter((id) => check.originals.has(id));
-  const shown = new Set<string>(storyPhotos);
-  const named = new Set<string>(storyPhotos);
+  const shown = new Set<string>(stories.shown);
+  const named = new Set<string>(stories.covers);
   /** A set a place shows only so many of (the hero's ten), by that number. */
   const capped = new Map<string, number>();
   for (const [name, value] of Object.entries(values)) {
@@ -191,7 +206,7 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
   }
   const languages = languagesOf(values.studio);
   const planPrices = values.plans === undefined ? null : prices(values.plans);
-  const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids, sizes: photos.originals }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
+  const ctx = (file: string): Ctx => ({ photos: { sets: photos.sets, ids, sizes: photos.originals, broken: photos.broken }, photosDirLabel: label, problems, warnings, file, languages, prices: planPrices });
   for (const [name, value] of Object.entries(values) as [ContentName, unknown][]) {
     const c = ctx(contentFiles[name].file);
     checkNode(c, contentFiles[name].node as Node, value, "");
@@ -199,8 +214,8 @@ export async function inspectContent({ contentDir, photosDir, photosDirLabel }: 
     for (const check of fileChecks[name] ?? []) check(c, value);
   }
   checkPrices(ctx(contentFiles.plans.file), values.plans, values.enquiry);
-  const storyPhotos = await checkFolders(ctx(""), contentDir, values);
-  const { shown, named } = shownPhotos(ctx(""), values, photos, storyPhotos);
+  const { shown, named } = shownPhotos(ctx(""), values, photos, await checkFolders(ctx(""), contentDir, values));
+  checkBroken(ctx(""), photos, shown, named);
   if (values.photos !== undefined) checkAltListed(ctx(contentFiles.photos.file), values.photos, shown, named);
   return { problems, warnings, photos, shown, languages, values };
 }
