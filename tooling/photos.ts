@@ -131,7 +131,9 @@ export async function buildPhotos(options: PhotoBuildOptions) {
   sharp.concurrency(2);
   const cacheDir = options.cacheDir ?? photoCacheDir();
   const checked = options.checked ?? (await checkPhotos(options.srcDir ?? join(root, "static", "photos"), { cacheDir, sets: options.sets }));
-  const unusable = [...checked.problems, ...[...checked.broken].filter(([id]) => !options.shown || options.shown.has(id)).map(([, what]) => what)];
+  // One the content shows that cannot be encoded; a HEIC beside its exported JPEG is the JPEG.
+  const broken = [...checked.broken].filter(([id]) => !checked.originals.has(id) && (!options.shown || options.shown.has(id)));
+  const unusable = [...checked.problems, ...broken.map(([, what]) => what)];
   if (unusable.length) throw new Error(`Photos cannot be used:\n${unusable.map((p) => `  - ${p}`).join("\n")}`);
   const manifestFile = options.manifestFile ?? join(root, "src", "generated", "photos.json");
   const originals = [...checked.sets]

@@ -63,6 +63,7 @@ describe("a studio owner's photos and words", () => {
   const transparent = "07-logo-on-glass.png";
   const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
   const undescribed = "IMG_2041.JPG";
+  const exported = "IMG_0031.jpg";
 
   beforeAll(async () => {
     edited = await studio();
@@ -88,6 +89,10 @@ describe("a studio owner's photos and words", () => {
       await writeFile(join(photos, "home", file), await sample("home", i % hero.length));
       list.home!.push({ file, alt: list.home![0]!.alt });
     }
+    // An iPhone's HEIC, with the JPEG exported from it beside it (a line for the JPEG only).
+    await writeFile(join(photos, "home-gallery", exported.replace(/\.jpg$/, ".HEIC")), heic());
+    await writeFile(join(photos, "home-gallery", exported), await sample("pre-wedding", 3));
+    list["home-gallery"]!.push({ file: exported, alt: list["pre-wedding"]![3]!.alt });
     await write(join(content, "photos.json"), list);
     // One more, uploaded through the editor's media library: a file with no line, so no alt text.
     await writeFile(join(photos, "home-gallery", undescribed), await sample("pre-wedding", 2));
@@ -195,6 +200,11 @@ describe("a studio owner's photos and words", () => {
     const html = await page(join("stories", story, "index.html"));
     expect(html).not.toContain(`/assets/photos/${photoId(set, file)}-`);
     expect(html).toContain(`/assets/photos/${set}/`);
+    // A HEIC beside the JPEG exported from it: the HEIC is left out, the JPEG shows.
+    const heicFile = exported.replace(/\.jpg$/, ".HEIC");
+    expect(good.warnings.filter((w) => w.includes(`home-gallery/${heicFile} `))).toEqual([expect.stringMatching(/is a HEIC photo.*left out of the site$/)]);
+    const name = photoId("home-gallery", exported).split("/")[1]!;
+    expect((await readdir(join(outDir, "assets", "photos", "home-gallery"))).filter((f) => f.startsWith(`${name}-`)).length).toBeGreaterThan(0);
   });
 
   it("lets a story a home card led to go: the card leads to its occasion's stories, with a warning", async () => {
