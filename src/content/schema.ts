@@ -84,9 +84,8 @@ export interface PhotoIdNode extends Base<string> {
 export interface PhotoSetNode extends Base<string> {
   readonly kind: "photoSet";
   readonly min?: number;
+  /** The place shows only the set's first photos (in file-name order): the rest warn. */
   readonly max?: number;
-  /** The place shows only the set's first photos (in file-name order). */
-  readonly first?: number;
 }
 export interface ListNode<I extends Node = Node> extends Base<Out<I>[]> {
   readonly kind: "list";
@@ -319,7 +318,7 @@ const item = s.object("Item", { title: s.text("Title"), text: s.text("Text", { l
 const about = s.object("About page", {
   eyebrow,
   intro: s.text("Introduction", { long: true }),
-  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, first: 1, hint: "Its first photo is the profile photo." }),
+  profilePhotoSet: s.photoSet("Profile photo set", { min: 1, max: 1, hint: "Its first photo is the profile photo." }),
   profileAlt: s.text("Profile photo description", { hint: "Used when the photo has no alt text of its own." }),
   founder: s.object("Founder", {
     name: s.text("Name"),

@@ -64,6 +64,7 @@ describe("a studio owner's photos and words", () => {
   const devanagari = ["शादी-01.jpg", "मेहंदी-01.jpg"];
   const undescribed = "IMG_2041.JPG";
   const exported = "IMG_0031.jpg";
+  let profileSet: string;
 
   beforeAll(async () => {
     edited = await studio();
@@ -89,6 +90,10 @@ describe("a studio owner's photos and words", () => {
       await writeFile(join(photos, "home", file), await sample("home", i % hero.length));
       list.home!.push({ file, alt: list.home![0]!.alt });
     }
+    // A second photo in the about page's profile set, which shows one.
+    profileSet = (await json(join(content, "about.json"))).profilePhotoSet;
+    await writeFile(join(photos, profileSet, "zz-second.jpg"), await sample("pre-wedding", 4));
+    (list[profileSet] ??= []).push({ file: "zz-second.jpg", alt: list["pre-wedding"]![4]!.alt });
     // An iPhone's HEIC, with the JPEG exported from it beside it (a line for the JPEG only).
     await writeFile(join(photos, "home-gallery", exported.replace(/\.jpg$/, ".HEIC")), heic());
     await writeFile(join(photos, "home-gallery", exported), await sample("pre-wedding", 3));
@@ -249,6 +254,10 @@ describe("a studio owner's photos and words", () => {
     expect(onDisk.length).toBe(max + 1);
     expect(manifest.home!.map((p) => p.id)).toEqual(onDisk.slice(0, max).map((f) => photoId("home", f)));
     expect(good.warnings).toContainEqual(expect.stringMatching(new RegExp(`home/ has 1 photo shown nowhere.*its place shows at most ${max}, the first by file name.*: ${onDisk.at(-1)!.replace(".", "\\.")}$`)));
+    // The about page's profile: the set's first photo, the rest warned of.
+    const profile = (await readdir(join(edited.photos, profileSet))).sort();
+    expect(manifest[profileSet]!.map((p) => p.id)).toEqual([photoId(profileSet, profile[0]!)]);
+    expect(good.warnings).toContainEqual(expect.stringMatching(new RegExp(`${profileSet}/ has ${profile.length - 1} photos? shown nowhere.*its place shows at most 1, the first by file name`)));
   });
 
   it("measures a photo the phone stored sideways upright", async () => {
@@ -328,7 +337,7 @@ describe("a studio owner's photos and words", () => {
     once(twin, /would get the same name on the site.*rename one of them/);
     once(`baby[${list.baby!.length - 1}].file`, /lists .* again \(as baby\[1\] does\): keep one line/);
     once("testimonials.json", /is not valid JSON \(line \d+, column \d+\)/);
-    once(`profilePhotoSet is the set "${profileSet}"`, /with 0 photos the site can use \(not [^)]*: see the warnings\); this place shows at least 1$/);
+    once(`profilePhotoSet is the set "${profileSet}"`, /with 0 photos the site can use \(not [^)]*: see the warnings\); this place shows /);
     for (const f of profile) expect(failed.problems.find((p) => p.includes("profilePhotoSet"))).toContain(f);
     expect(failed.problems, failed.problems.join("\n")).toHaveLength(5);
     // Printed, the error says each problem once.

@@ -248,7 +248,7 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       const files = ctx.photos.sets.get(value);
       if (!files) return problem(ctx, path, `is ${show(value)}, but there is no folder ${ctx.photosDirLabel}/${value}/`);
       const n = files.filter((f) => isPhotoOriginal(f) && !ctx.photos.broken.has(photoId(value, f))).length;
-      const range = node.max !== undefined ? `${node.min ?? 0} to ${node.max}` : `at least ${node.min ?? 0}`;
+      const range = node.max === undefined ? `at least ${node.min ?? 0}` : node.max === node.min ? String(node.max) : `${node.min ?? 0} to ${node.max}`;
       const unusable = files.filter((f) => ctx.photos.broken.has(photoId(value, f)));
       // Beyond `max`, the first by file name show and the rest are left out (check.ts warns).
       if (node.min !== undefined && n < node.min) {

@@ -153,7 +153,7 @@ function shownPhotos(ctx: Ctx, values: Partial<Record<ContentName, unknown>>, ch
       if (node.kind === "photoId" && typeof v === "string") [shown, named].forEach((s) => s.add(v));
       if (node.kind === "photoSet" && typeof v === "string") {
         if (node.max !== undefined) capped.set(v, node.max);
-        inSet(v).slice(0, node.first ?? node.max).forEach((id) => shown.add(id));
+        inSet(v).slice(0, node.max).forEach((id) => shown.add(id));
       }
     });
   }
