@@ -9,7 +9,7 @@ import { localize } from "../../src/lib/localize";
 import { slugify } from "../../src/lib/slug";
 import { photoId as photoIdOf } from "../../src/lib/photos";
 import { budgetChoices } from "../../src/lib/enquiry";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { testBuild } from "../test-build";
 import { siteLanguages } from "../content-dir";
 
@@ -235,6 +235,21 @@ describe("the content schema", () => {
     const { problems, warnings } = await inspectContent({ contentDir: sample.contentDir, photosDir, photosDirLabel: "static/photos" });
     expect(problems).toEqual([]);
     expect(warnings).toContainEqual(expect.stringMatching(/^static\/photos\/IMG 2042\.JPG is not in a folder, so it is left out/));
+  });
+
+  it("takes a place's one photo though the iPhone's HEIC it was exported from sits beside it, warning of the HEIC", async () => {
+    const photosDir = join(dir, "photos-heic-pair");
+    await cp(sample.photosDir, photosDir, { recursive: true });
+    // The about page's profile set (its place shows at least one) holding one JPEG and the HEIC of it.
+    const set = JSON.parse(readFileSync(join(sample.contentDir, "about.json"), "utf8")).profilePhotoSet as string;
+    const [jpeg, ...rest] = readdirSync(join(photosDir, set)).sort();
+    for (const f of rest) await rm(join(photosDir, set, f));
+    const heic = jpeg!.replace(/\.[^.]+$/, ".HEIC");
+    await writeFile(join(photosDir, set, heic), Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(2000, 7)]));
+    const { problems, warnings, shown } = await inspectContent({ contentDir: sample.contentDir, photosDir, photosDirLabel: "static/photos" });
+    expect(problems).toEqual([]);
+    expect(warnings.filter((w) => w.startsWith(`static/photos/${set}/${heic} `))).toEqual([expect.stringMatching(/is a HEIC photo.*left out of the site$/)]);
+    expect(shown.has(photoIdOf(set, jpeg!))).toBe(true);
   });
 
   it("leaves out, with a warning, a photo a set would show without alt text; stops on one the content names", async () => {

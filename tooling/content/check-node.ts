@@ -247,9 +247,11 @@ export function checkNode(ctx: Ctx, node: Node, value: unknown, path: string): v
       if (typeof value !== "string" || !value.trim()) return problem(ctx, path, `must be the name of a folder under ${ctx.photosDirLabel}/, got ${show(value)}`);
       const files = ctx.photos.sets.get(value);
       if (!files) return problem(ctx, path, `is ${show(value)}, but there is no folder ${ctx.photosDirLabel}/${value}/`);
-      const n = files.filter((f) => isPhotoOriginal(f) && !ctx.photos.broken.has(photoId(value, f))).length;
+      // A photo the build could read; a HEIC beside the JPEG exported from it is that JPEG.
+      const usable = (f: string) => isPhotoOriginal(f) && ctx.photos.sizes.has(photoId(value, f));
+      const n = files.filter(usable).length;
       const range = node.max === undefined ? `at least ${node.min ?? 0}` : node.max === node.min ? String(node.max) : `${node.min ?? 0} to ${node.max}`;
-      const unusable = files.filter((f) => ctx.photos.broken.has(photoId(value, f)));
+      const unusable = files.filter((f) => !usable(f) && ctx.photos.broken.has(photoId(value, f)));
       // Beyond `max`, the first by file name show and the rest are left out (check.ts warns).
       if (node.min !== undefined && n < node.min) {
         problem(ctx, path, `is the set "${value}" with ${n} photo${n === 1 ? "" : "s"}${unusable.length ? ` the site can use (not ${orList(unusable)}: see the warnings)` : ""}; this place shows ${range}`);
