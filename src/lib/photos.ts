@@ -62,8 +62,11 @@ export function photoId(set: string, file: string): string {
   const dot = base.lastIndexOf(".");
   return `${set}/${slugify(dot > 0 ? base.slice(0, dot) : base)}`;
 }
+/** The originals the pipeline reads, by type, JPEG first: also all the editor's file picker
+ *  offers, so Safari on a Mac sends a HEIC photo as JPEG (an iPhone's always does). */
+export const photoTypes = { "image/jpeg": ["jpg", "jpeg"], "image/png": ["png"], "image/webp": ["webp"], "image/avif": ["avif"], "image/tiff": ["tif", "tiff"] };
 /** Is this file in static/photos/<set>/ an original the pipeline reads? */
-export const isPhotoOriginal = (file: string) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file);
+export const isPhotoOriginal = (file: string) => Object.values(photoTypes).some((exts) => exts.includes(file.split(".").pop()!.toLowerCase()));
 /** An iPhone's default format, which the pipeline cannot read (the build says how to export it). */
 export const isHeicName = (file: string) => /\.(heic|heif)$/i.test(file);
 

@@ -2,6 +2,7 @@
 import { relative } from "node:path";
 import { contentFiles, contentFolders, languageNames, type Locale, type Node, type TextNode } from "../../src/content/schema";
 import { isStorySet } from "../photo-settings";
+import { photoTypes } from "../../src/lib/photos";
 import { allowedPlaceholders, formats } from "./check-node";
 
 interface AdminConfigOptions {
@@ -48,7 +49,7 @@ function field(name: string, node: Node, o: AdminConfigOptions): Field {
     case "photoSet":
       return { ...base, widget: "select", options: o.photoSets };
     case "photoFile":
-      return { ...base, widget: "image" };
+      return { ...base, widget: "image", accept: Object.keys(photoTypes).join(",") };
     case "list": {
       const of = node.of as Node;
       const list: Field = { ...base, widget: "list", ...(node.min ? { min: node.min } : {}), ...(node.max ? { max: node.max } : {}) };
