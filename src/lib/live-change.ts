@@ -77,8 +77,11 @@ export function watchLiveChange(): () => void {
     const notes = note.parentElement!;
     document.body.style.setProperty("--notes-height", `${notes.offsetHeight}px`);
   };
+  // Only the latest check's answer shows: one begun on coming back may end before the timer's.
+  let latest = 0;
   const run = () => {
-    if (document.visibilityState === "visible") void check(show);
+    const mine = ++latest;
+    if (document.visibilityState === "visible") void check((text) => mine === latest && show(text));
   };
   run();
   const timer = setInterval(run, checkEvery);

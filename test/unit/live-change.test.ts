@@ -80,6 +80,28 @@ describe("/admin/'s live note", () => {
     expect(asked.filter((u) => u === "/admin/build.json")).toHaveLength(2);
   });
 
+  it("shows the latest check's answer when an earlier one answers after it", async () => {
+    // The first check's GitHub answer comes late; a deploy and a return to the page come first.
+    let release = () => {};
+    const late = new Promise<void>((ok) => (release = ok));
+    const answer = globalThis.fetch;
+    let githubCalls = 0;
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      if (url.startsWith("https://api.github.com/") && ++githubCalls === 1) await late;
+      return answer(url, init);
+    });
+    stop = watchLiveChange();
+    await settle();
+    built = "new";
+    document.dispatchEvent(new Event("visibilitychange"));
+    await settle();
+    expect(note().hidden).toBe(true);
+    release();
+    await settle();
+    expect(githubCalls).toBe(2);
+    expect(note().hidden).toBe(true);
+  });
+
   it("asks nothing of GitHub signed out, and nothing once stopped", async () => {
     localStorage.removeItem("sveltia-cms.user");
     stop = watchLiveChange();
