@@ -20,8 +20,8 @@ export interface PhotoCheck {
   originals: Map<string, Original>;
   /** Every file of a set's folder (hidden files aside), in name order. */
   sets: Map<string, string[]>;
-  /** What is wrong with each photo the site cannot use (HEIC, damaged, too small), by id: the
-   *  content's check leaves it out or, where a place names it, stops the build. */
+  /** What is wrong with each photo the site cannot use (HEIC, damaged, too small), by id, where no
+   *  usable file has that id: the content's check leaves it out or, where a place names it, stops the build. */
   broken: Map<string, string>;
   problems: string[];
   warnings: string[];
@@ -36,6 +36,9 @@ function isHeicData(b: Buffer): boolean {
   const brands = b.toString("latin1", 8, Math.min(b.length, b.readUInt32BE(0) || 32));
   return /hei[cxms]|hev[cx]/.test(brands) && !/avi[fs]/.test(brands);
 }
+
+/** A warning's words for a photo the site goes without. */
+export const leftOut = (what: string) => `${what}; until then it is left out of the site`;
 
 const heicAdvice = "a HEIC photo (an iPhone's default), which the site cannot read: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and put that file here instead";
 
@@ -103,6 +106,12 @@ export async function checkPhotos(srcDir: string, options: { cacheDir?: string; 
     if (r.warning) check.warnings.push(r.warning);
     if (r.original) check.originals.set(r.original.id, r.original);
   });
+  // A HEIC beside the JPEG exported from it: the JPEG is the photo, the HEIC only a warning.
+  for (const [id, what] of check.broken) {
+    if (!check.originals.has(id)) continue;
+    check.broken.delete(id);
+    check.warnings.push(leftOut(what));
+  }
   check.problems.sort();
   check.warnings.sort();
   check.broken = new Map([...check.broken].sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -131,8 +140,8 @@ export async function buildPhotos(options: PhotoBuildOptions) {
   sharp.concurrency(2);
   const cacheDir = options.cacheDir ?? photoCacheDir();
   const checked = options.checked ?? (await checkPhotos(options.srcDir ?? join(root, "static", "photos"), { cacheDir, sets: options.sets }));
-  // One the content shows that cannot be encoded; a HEIC beside its exported JPEG is the JPEG.
-  const broken = [...checked.broken].filter(([id]) => !checked.originals.has(id) && (!options.shown || options.shown.has(id)));
+  // One the content shows that cannot be encoded.
+  const broken = [...checked.broken].filter(([id]) => !options.shown || options.shown.has(id));
   const unusable = [...checked.problems, ...broken.map(([, what]) => what)];
   if (unusable.length) throw new Error(`Photos cannot be used:\n${unusable.map((p) => `  - ${p}`).join("\n")}`);
   const manifestFile = options.manifestFile ?? join(root, "src", "generated", "photos.json");

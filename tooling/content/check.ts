@@ -5,7 +5,7 @@ import { contentFiles, type ContentName, type Node } from "../../src/content/sch
 import { isHeicName, isPhotoOriginal, photoId } from "../../src/lib/photos";
 import { formatRupees } from "../../src/lib/format";
 import { interleave } from "../../src/lib/spread";
-import { checkPhotos, type PhotoCheck } from "../photos";
+import { checkPhotos, leftOut, type PhotoCheck } from "../photos";
 import { isStorySet } from "../photo-settings";
 import { languagesOf } from "./languages";
 import { checkAltTexts, checkNode, eachValue, orList, problem, readJson, show, type Ctx } from "./check-node";
@@ -54,12 +54,10 @@ function checkAltListed(ctx: Ctx, value: unknown, shown: Set<string>, named: Rea
  *  the place would be empty. A set left with too few is the schema's check (check-node.ts). */
 function checkBroken(ctx: Ctx, check: PhotoCheck, shown: Set<string>, named: ReadonlySet<string>) {
   for (const [id, what] of check.broken) {
-    // "IMG_1.HEIC" beside the "IMG_1.jpg" exported from it: the JPEG shows.
-    const stands = check.originals.has(id);
-    if (named.has(id) && !stands) ctx.problems.push(what);
+    if (named.has(id)) ctx.problems.push(what);
     else {
-      if (!stands) shown.delete(id);
-      ctx.warnings.push(`${what}; until then it is left out of the site`);
+      shown.delete(id);
+      ctx.warnings.push(leftOut(what));
     }
   }
 }
