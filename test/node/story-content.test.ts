@@ -95,6 +95,20 @@ describe("the stories' check", () => {
     expect(warnings.filter((w) => w.includes("IMG 2041.JPG"))).toHaveLength(1);
   });
 
+  it("names once what is wrong with a damaged photo in a story's folder that the story does not show", async () => {
+    const { problems, warnings } = await inspect(
+      async ({ photos }) => {
+        const set = join(photos, `${photoSetPrefix}${first}`);
+        const whole = await readFile(join(set, (await readdir(set)).sort()[0]!));
+        await writeFile(join(set, "IMG 2043.JPG"), whole.subarray(0, whole.length >> 1));
+      },
+      { photos: true },
+    );
+    expect(problems).toEqual([]);
+    // What stops it showing once listed, not only that it is not listed: one fix, not two in turn.
+    expect(warnings.filter((w) => w.includes("IMG 2043.JPG"))).toEqual([expect.stringMatching(/is cut short or damaged.*left out of the site$/)]);
+  });
+
   it("warns, without stopping, on a portrait cover, of which the wide header shows a band", async () => {
     let [width, height] = [0, 0];
     const { problems, warnings } = await inspect(
