@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import clsx from "clsx";
 import { useLocation } from "wouter";
 import { dismissToast, dismissToastsAwayFrom, type Toast, type ToastKind } from "../lib/toast-store";
 import { useToasts } from "../hooks/useToasts";
@@ -29,7 +28,7 @@ export function Toasts({ host = null }: { host?: string | null }) {
   const shown = active ? toasts.filter((t) => t.host === host) : [];
   if (!hydrated) return null;
   return (
-    <div className="toasts" aria-label={toastCopy.region} role="region">
+    <div data-toasts="" aria-label={toastCopy.region} role="region">
       <Region kind="success" toasts={shown} />
       <Region kind="error" toasts={shown} />
     </div>
@@ -39,7 +38,7 @@ export function Toasts({ host = null }: { host?: string | null }) {
 function Region({ kind, toasts }: { kind: ToastKind; toasts: readonly Toast[] }) {
   const mine = toasts.filter((t) => t.kind === kind);
   return (
-    <div className="toasts__list" role={kind === "error" ? "alert" : "status"} aria-live={kind === "error" ? "assertive" : "polite"}>
+    <div role={kind === "error" ? "alert" : "status"} aria-live={kind === "error" ? "assertive" : "polite"}>
       {mine.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
@@ -54,9 +53,9 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [id, expiresAt]);
   return (
-    <div className={clsx("toast", `toast--${toast.kind}`)}>
-      <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__dismiss" aria-label={toastCopy.dismiss} onClick={() => dismissToast(id)}>
+    <div data-toast={toast.kind}>
+      <p>{toast.message}</p>
+      <button type="button" aria-label={toastCopy.dismiss} onClick={() => dismissToast(id)}>
         <CloseIcon width={18} height={18} />
       </button>
     </div>

@@ -46,7 +46,7 @@ async function fill(page: Page, values: Partial<typeof good>) {
 /** What the outbox holds: one localStorage key per enquiry. */
 const outboxItems = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("enquiryOutbox")).map((k) => JSON.parse(localStorage.getItem(k)!)));
-const toasts = (page: Page) => page.locator(".toast__message").allTextContents();
+const toasts = (page: Page) => page.locator("[data-toast] > p").allTextContents();
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name"));
 
 describe("booking enquiry", () => {

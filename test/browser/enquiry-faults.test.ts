@@ -248,14 +248,19 @@ describe("a failing network", () => {
 
   it("BOOK NOW offline before the form's code has arrived: a notice says so, and the form opens once online", async () => {
     const { context } = await newContext();
-    // The form's code comes a moment after the page works: here the network is gone before it does.
-    await context.route(/\/chunks\/BookingDialog-/, (route) => route.abort("internetdisconnected"));
+    // The form's code and the whole stylesheet come a moment after the page works: here the
+    // network is gone before they do.
+    await context.route(/\/chunks\/BookingDialog-|\.css$/, (route) => route.abort("internetdisconnected"));
     const page = await tab(context, site.url + "/");
     await context.setOffline(true);
     await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
     await page.getByText(toastCopy.bookingOffline).waitFor();
+    // On screen where the visitor tapped, over the page: not at the foot of a long page.
+    const notice = (await page.getByText(toastCopy.bookingOffline).boundingBox())!;
+    expect(notice.y + notice.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.getByText(toastCopy.bookingOffline).evaluate((el) => getComputedStyle(el.closest("[data-toasts]")!).position)).toBe("fixed");
     expect(await page.getByRole("dialog", { name: bookingCopy.title }).isVisible()).toBe(false);
-    await context.unroute(/\/chunks\/BookingDialog-/);
+    await context.unroute(/\/chunks\/BookingDialog-|\.css$/);
     await context.setOffline(false);
     await page.getByRole("dialog", { name: bookingCopy.title }).waitFor();
     // The notice has done its work.

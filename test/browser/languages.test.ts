@@ -115,7 +115,7 @@ describe.each(languages.slice(1))("the forms in %s", (locale) => {
     await page.waitForTimeout(minFillMs + 100);
     await page.getByRole("dialog").locator('button[type="submit"]').click();
     await page.waitForURL(site.url + localisePath("/thank-you/", locale));
-    expect(await page.locator(".toast__message").allTextContents()).toEqual([copy.booking.successMessage]);
+    expect(await page.locator("[data-toast] > p").allTextContents()).toEqual([copy.booking.successMessage]);
     await expect.poll(() => fake.requests.length).toBe(1);
     expect(fake.requests[0]!.body).toMatchObject({ template_params: { ...good, source: "booking", language: locale } });
     expect(errors).toEqual([]);

@@ -56,7 +56,7 @@ function dialogBoxes(page: Page): Promise<{ toasts: Box[]; parts: Box[] }> {
       ...[...dialog.querySelectorAll(".enquiry__field")].map((f) => box(`field ${f.querySelector("[name]")?.getAttribute("name")}`, f)),
       box("submit button", dialog.querySelector(".enquiry__submit")!),
     ];
-    return { toasts: [...document.querySelectorAll(".toast")].map((t) => box(t.textContent ?? "", t)), parts };
+    return { toasts: [...document.querySelectorAll("[data-toast]")].map((t) => box(t.textContent ?? "", t)), parts };
   });
 }
 
@@ -76,7 +76,7 @@ function mainBoxes(page: Page): Promise<{ toasts: Box[]; parts: Box[] }> {
       for (const r of range.getClientRects()) add(n.textContent.trim().slice(0, 30), r);
     }
     for (const el of main.querySelectorAll("a, button, svg")) add(el.tagName, el.getBoundingClientRect());
-    const toasts = [...document.querySelectorAll(".toast")].map((t) => {
+    const toasts = [...document.querySelectorAll("[data-toast]")].map((t) => {
       const r = t.getBoundingClientRect();
       return { what: t.textContent ?? "", x: r.left, y: r.top, w: r.width, h: r.height };
     });
@@ -86,7 +86,7 @@ function mainBoxes(page: Page): Promise<{ toasts: Box[]; parts: Box[] }> {
 
 /** The one notice showing, with its message, covering none of `parts`. */
 async function expectOneNoticeClear(page: Page, message: string, boxes: (page: Page) => Promise<{ toasts: Box[]; parts: Box[] }>) {
-  await page.locator(".toast").first().waitFor();
+  await page.locator("[data-toast]").first().waitFor();
   const { toasts, parts } = await boxes(page);
   expect(toasts.map((t) => t.what)).toEqual([message]);
   expect(parts.length).toBeGreaterThan(3);
@@ -138,15 +138,15 @@ describe("notices", () => {
         // Escape closes the form and its notice.
         await page.keyboard.press("Escape");
         await dialog(page).waitFor({ state: "detached" });
-        expect(await page.locator(".toast").count()).toBe(0);
+        expect(await page.locator("[data-toast]").count()).toBe(0);
 
         // And so does Back.
         await openForm(page);
         await submit(page);
-        await page.locator(".toast").waitFor();
+        await page.locator("[data-toast]").waitFor();
         await page.goBack();
         await dialog(page).waitFor({ state: "detached" });
-        expect(await page.locator(".toast").count()).toBe(0);
+        expect(await page.locator("[data-toast]").count()).toBe(0);
 
         // A booking: the thanks on /thank-you covers none of its words, and stays there.
         await openForm(page);
@@ -159,7 +159,7 @@ describe("notices", () => {
         await page.locator(`main a[href="${localisePath("/", locale)}"]`).click();
         await page.waitForURL(site.url + localisePath("/", locale));
         await page.locator("main h1").waitFor();
-        expect(await page.locator(".toast").count()).toBe(0);
+        expect(await page.locator("[data-toast]").count()).toBe(0);
         expect(errors).toEqual([]);
         await context.close();
       });

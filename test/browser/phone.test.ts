@@ -93,7 +93,7 @@ describe("the contact bar at 375 px", () => {
     const submit = dialog.getByRole("button", { name: bookingCopy.submit });
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
-    const toast = page.locator(".toast").filter({ hasText: bookingCopy.invalid.message });
+    const toast = page.locator("[data-toast]").filter({ hasText: bookingCopy.invalid.message });
     await toast.waitFor();
     // Focus went to the first field; scroll back to the button as a visitor would.
     await submit.scrollIntoViewIfNeeded();

@@ -156,7 +156,7 @@ describe("the booking popup", () => {
     fireEvent.click(submit);
     expect(toastTexts()).toEqual([bookingCopy.invalid.message]);
     // In the dialog's flow after the submit button, so it covers none of the form.
-    const toastEl = dialog.querySelector(".toast")!;
+    const toastEl = dialog.querySelector("[data-toast]")!;
     expect(submit.compareDocumentPosition(toastEl) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(queryBooking()).toBeNull();

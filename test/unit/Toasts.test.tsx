@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const texts = () => [...document.querySelectorAll(".toast__message")].map((t) => t.textContent);
+const texts = () => [...document.querySelectorAll("[data-toast] > p")].map((t) => t.textContent);
 
 describe("Toasts", () => {
   it("has a polite region for success and an assertive one for errors before any toast comes", () => {

@@ -27,7 +27,7 @@ export function fillForm(dialog: HTMLElement, values: Partial<typeof goodEnquiry
 }
 
 export function toastTexts(): string[] {
-  return [...document.querySelectorAll(".toast__message")].map((t) => t.textContent ?? "");
+  return [...document.querySelectorAll("[data-toast] > p")].map((t) => t.textContent ?? "");
 }
 
 /** The booking dialog's title, from enquiry.json. */
