@@ -30,7 +30,7 @@ export default defineConfig({
       load(id) {
         const [file, query] = id.split("?");
         if (file?.endsWith(".json") && ["titles", "descriptions", "prices"].includes(query ?? "")) return `export default ${readFileSync(file, "utf8")};`;
-        // "./stories.json?cards" and the other views of the stories' folder (tooling/content/folders.ts).
+        // "./stories.json?cards" and the other views of the stories' folder (tooling/content/folder-view.ts).
         if (file?.endsWith(".json") && query) return `export default ${JSON.stringify(folderView(file, JSON.parse(readFileSync(file, "utf8")), `?${query}`))};`;
       },
     },
