@@ -195,7 +195,9 @@ describe("photos as a phone produces them", () => {
     // Stored sideways, as a phone held upright stores it, with EXIF orientation 6 (rotate 90° clockwise):
     // the stored pixels are the upright photo turned 90° anticlockwise.
     const upright = await redTop(240, 360).png().toBuffer();
-    await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toFile(wedding("IMG_0001.JPG"));
+    // And where it was taken, as a phone's camera writes it: a family's home, or the venue.
+    const gps = { GPSLatitudeRef: "N", GPSLatitude: "19/1 59/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 47/1 0/1" };
+    await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Make: "Phone" }, IFD3: gps }).jpeg().toFile(wedding("IMG_0001.JPG"));
     await redTop(300, 200).jpeg().toFile(wedding("Mehndi Night.JPEG"));
     await redTop(300, 200).png().toFile(wedding("शादी.png"));
     await redTop(300, 200).webp().toFile(wedding("reception.webp"));
@@ -219,6 +221,16 @@ describe("photos as a phone produces them", () => {
     const pixel = (y: number) => [...data.subarray((y * info.width + Math.floor(info.width / 2)) * 3, (y * info.width + Math.floor(info.width / 2)) * 3 + 3)];
     expect(pixel(10)[0]).toBeGreaterThan(180); // red on top
     expect(pixel(info.height - 10)[2]).toBeGreaterThan(150); // blue below
+  }, 60_000);
+
+  it("serves no file with the phone's EXIF: where the photo was taken, when, on what", async () => {
+    const exif = (await sharp(wedding("IMG_0001.JPG")).metadata()).exif!;
+    // The GPS block's tag (0x8825), in the phone's byte order.
+    expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])), "the original's location").toBe(true);
+    const r = await buildPhotos(phoneOptions());
+    const served = r.manifest.wedding!.find((p) => p.id === "wedding/img-0001")!.variants.flatMap((v) => [v.jpeg, v.avif]);
+    expect(served.length).toBeGreaterThan(1);
+    for (const file of served) expect((await sharp(join(drop, "out", file)).metadata()).exif, file).toBeUndefined();
   }, 60_000);
 });
 
