@@ -8,6 +8,9 @@ export interface LiveBuild {
   commit: string;
   repo: string;
   branch: string;
+  /** The branch the build was made from, where the host says: another one's (a deploy preview's)
+   *  is not the site the editor's saves go to, and would always look behind. */
+  builtFrom?: string;
 }
 
 /** The branch's newest commit: its id and when it was made (ISO 8601). */
@@ -53,6 +56,7 @@ async function check(show: (text: string) => void): Promise<void> {
     // Asked afresh each time: a deploy while the page is open changes it.
     const res = await fetch("/admin/build.json", { cache: "no-store" });
     const build = (await res.json()) as LiveBuild;
+    if (build.builtFrom && build.builtFrom !== build.branch) return show("");
     const now = Date.parse(res.headers.get("Date") ?? "") || Date.now();
     const api = await fetch(`https://api.github.com/repos/${build.repo}/commits/${encodeURIComponent(build.branch)}`, {
       cache: "no-store",

@@ -95,8 +95,11 @@ describe("/admin/", () => {
   it("tells the signed-in owner on a phone that their last change is not live, until a deploy brings it", async () => {
     const built = (await (await fetch(`${site.url}/admin/build.json`)).json()) as LiveBuild;
     const config = await (await fetch(`${site.url}/admin/config.json`)).json();
-    expect(built).toEqual({ commit: expect.stringMatching(/^[0-9a-f]{40}$/), repo: config.backend.repo, branch: config.backend.branch });
+    expect(built).toEqual({ commit: expect.stringMatching(/^[0-9a-f]{40}$/), repo: config.backend.repo, branch: config.backend.branch, builtFrom: expect.any(String) });
     const context = await site.browser.newContext({ viewport: phone });
+    // As the live site's build, of the branch the editor saves to: this checkout may be on another.
+    const live = { ...built, builtFrom: built.branch };
+    await context.route(/\/admin\/build\.json$/, (r) => r.fulfill({ json: live }));
     // The editor itself stays out: signed in, it would ask GitHub for the whole repository. In its
     // place, a root as the editor's, which the notes must lift.
     await context.route(/\/admin\/sveltia-cms\.js$/, (r) => r.fulfill({ contentType: "text/javascript", body: `document.body.prepend(Object.assign(document.createElement("div"), { style: "position: fixed; inset: 0 0 0 0" }))` }));
@@ -120,7 +123,7 @@ describe("/admin/", () => {
     expect(editorBottom).toBeLessThanOrEqual(notesTop);
     expect(notesTop).toBeLessThan(phone.height - (await note.boundingBox())!.height);
     // A deploy of the change while the page is open: the next check finds it live.
-    await context.route(/\/admin\/build\.json$/, (r) => r.fulfill({ json: { ...built, commit: head.sha } }));
+    await context.route(/\/admin\/build\.json$/, (r) => r.fulfill({ json: { ...live, commit: head.sha } }));
     await page.clock.fastForward(120_000);
     await note.waitFor({ state: "hidden" });
     expect(await cspViolations(page)).toEqual([]);

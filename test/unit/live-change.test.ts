@@ -30,6 +30,7 @@ describe("the note on whether the last saved change is live", () => {
 
 describe("/admin/'s live note", () => {
   let built = "old";
+  let builtFrom: string | undefined;
   let head: { sha: string; date: string } | "offline" | 404 = { sha: "new", date: savedAt(40) };
   const asked: string[] = [];
   let stop = () => {};
@@ -40,12 +41,12 @@ describe("/admin/'s live note", () => {
     vi.setSystemTime(serverNow + 5 * 60 * minute);
     document.body.innerHTML = `<aside id="build-notes"><p id="live-note" hidden></p></aside>`;
     localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token: "t0ken" }));
-    [built, head] = ["old", { sha: "new", date: savedAt(40) }];
+    [built, head, builtFrom] = ["old", { sha: "new", date: savedAt(40) }, "main"];
     asked.length = 0;
     vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
       asked.push(url);
       if (url === "/admin/build.json") {
-        return new Response(JSON.stringify({ commit: built, repo: "studio/site", branch: "main" }), { headers: { Date: new Date(serverNow).toUTCString() } });
+        return new Response(JSON.stringify({ commit: built, repo: "studio/site", branch: "main", builtFrom }), { headers: { Date: new Date(serverNow).toUTCString() } });
       }
       expect(url).toBe("https://api.github.com/repos/studio/site/commits/main");
       expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t0ken");
@@ -100,6 +101,18 @@ describe("/admin/'s live note", () => {
     await settle();
     expect(githubCalls).toBe(2);
     expect(note().hidden).toBe(true);
+  });
+
+  it("says nothing on a deploy preview's /admin/, whose build is of another branch, and asks GitHub nothing", async () => {
+    builtFrom = "new-prices";
+    stop = watchLiveChange();
+    await vi.advanceTimersByTimeAsync(4 * minute);
+    expect(note().hidden).toBe(true);
+    expect(asked.filter((u) => u.startsWith("https://api.github.com/"))).toEqual([]);
+    // A build that does not say which branch it is of (an older one) is taken for the editor's.
+    builtFrom = undefined;
+    await vi.advanceTimersByTimeAsync(2 * minute);
+    expect(note().textContent).toMatch(/is not live/);
   });
 
   it("asks nothing of GitHub signed out, and nothing once stopped", async () => {

@@ -54,6 +54,8 @@ const gitRemoteRepo = () => /[:/]([^/:]+\/[^/]+?)(?:\.git)?$/.exec(git(["remote"
 
 /** The commit this build is of, as the host names it (Netlify, Cloudflare Pages, GitHub Actions), else git. */
 const builtCommit = () => process.env.COMMIT_REF || process.env.CF_PAGES_COMMIT_SHA || process.env.GITHUB_SHA || git(["rev-parse", "HEAD"]) || "";
+// Netlify's HEAD is the branch built (a deploy preview's too); GitHub's ref name is "7/merge" for a pull request's.
+const builtFrom = () => process.env.HEAD || process.env.CF_PAGES_BRANCH || process.env.GITHUB_REF_NAME || git(["branch", "--show-current"]) || "";
 
 /** Where the owner looks (the build's log is a host's page they never open), a strip along the
  *  foot of the lists, which the editor (Svelte mounts it in <body>) is lifted above: the build's
@@ -119,7 +121,7 @@ export async function writeAdmin(outDir: string, content: ContentSource, log: (l
     appId: process.env.CMS_APP_ID || undefined,
   });
   await writeFile(join(dir, "config.json"), JSON.stringify(config, null, 2) + "\n");
-  const build: LiveBuild = { commit: builtCommit(), repo, branch };
+  const build: LiveBuild = { commit: builtCommit(), repo, branch, builtFrom: builtFrom() };
   await writeFile(join(dir, "build.json"), JSON.stringify(build) + "\n");
   await writeFile(join(dir, "live-change.js"), await browserScript("src/lib/live-change.ts", "watchLiveChange"));
   const notes = buildNotes(content.warnings);
