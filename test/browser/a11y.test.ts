@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { startSite, openPage, hydrated, fullStylesheetIn, readThrough, followRequests, recordCspViolations, cspViolations, phone, desktop, filled, withAttribute, type Site } from "./harness";
 import { minFillMs } from "../../src/lib/validation";
-import { languages } from "../../src/content/load";
+import { languages, studio } from "../../src/content/load";
 import { localisePath, routes as routeTable } from "../../src/shell/routes";
 import { labels } from "../../src/content/labels";
 import { pageWords } from "../../src/content/pages";
@@ -12,7 +13,8 @@ import { bookingCopy, fieldCopy } from "../../src/content/enquiry";
 import { contactCopy } from "../../src/content/contact";
 import { programCopy } from "../../src/content/gallery";
 import { photoSet } from "../../src/content/photos";
-import { fill } from "../../src/lib/localize";
+import { fill, localize } from "../../src/lib/localize";
+import { contentDir } from "../content-dir";
 
 // Evaluated as DevTools does, so the page keeps its Content-Security-Policy while axe runs.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -185,23 +187,27 @@ for (const viewport of [phone, desktop]) {
 }
 
 describe("axe finds no serious or critical violation", () => {
-  it("with the booking dialog open", async () => {
-    const { page, context } = await openPage(site, "/");
-    await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: labels.header.book }).click();
-    await page.getByRole("dialog", { name: bookingCopy.title }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  // The forms in every language: their labels, hints and buttons are each language's own words.
+  for (const lang of languages) {
+    const words = (file: string) => localize<Record<string, Record<string, string>>>(JSON.parse(readFileSync(join(contentDir, file), "utf8")), lang, { "studio.name": studio.name });
+    it(`with the booking dialog open (${lang})`, async () => {
+      const { page, context } = await openPage(site, localisePath("/", lang));
+      await hydrated(page);
+      await page.getByRole("banner").getByRole("button", { name: words("labels.json").header!.book }).click();
+      await page.getByRole("dialog", { name: words("enquiry.json").booking!.title }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
 
-  it("with the pricing lead popup open", async () => {
-    const { page, context } = await openPage(site, "/pricing/", { viewport: phone, beforeGoto: recordCspViolations });
-    await hydrated(page);
-    await page.getByRole("dialog").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await cspViolations(page)).toEqual([]);
-    await context.close();
-  });
+    it(`with the pricing lead popup open (${lang})`, async () => {
+      const { page, context } = await openPage(site, localisePath("/pricing/", lang), { viewport: phone, beforeGoto: recordCspViolations });
+      await hydrated(page);
+      await page.getByRole("dialog", { name: words("enquiry.json").lead!.title }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 
   it("with the mobile menu open", async () => {
     const { page, context } = await openPage(site, "/", { viewport: phone });
