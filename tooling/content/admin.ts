@@ -54,7 +54,8 @@ const gitRemoteRepo = () => /[:/]([^/:]+\/[^/]+?)(?:\.git)?$/.exec(git(["remote"
 
 /** The commit this build is of, as the host names it (Netlify, Cloudflare Pages, GitHub Actions), else git. */
 const builtCommit = () => process.env.COMMIT_REF || process.env.CF_PAGES_COMMIT_SHA || process.env.GITHUB_SHA || git(["rev-parse", "HEAD"]) || "";
-// Netlify's HEAD is the branch built (a deploy preview's too); GitHub's ref name is "7/merge" for a pull request's.
+/** The branch this build is of, as the host names it (Netlify's HEAD is a deploy preview's branch too;
+ *  GitHub's ref name is "7/merge" for a pull request's), else git. */
 const builtFrom = () => process.env.HEAD || process.env.CF_PAGES_BRANCH || process.env.GITHUB_REF_NAME || git(["branch", "--show-current"]) || "";
 
 /** Where the owner looks (the build's log is a host's page they never open), a strip along the
