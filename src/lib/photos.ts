@@ -66,7 +66,8 @@ export function photoId(set: string, file: string): string {
  *  offers, so Safari on a Mac sends a HEIC photo as JPEG (an iPhone's always does). */
 export const photoTypes = { "image/jpeg": ["jpg", "jpeg"], "image/png": ["png"], "image/webp": ["webp"], "image/avif": ["avif"], "image/tiff": ["tif", "tiff"] };
 /** Is this file in static/photos/<set>/ an original the pipeline reads? */
-export const isPhotoOriginal = (file: string) => Object.values(photoTypes).some((exts) => exts.includes(file.split(".").pop()!.toLowerCase()));
+const originalName = new RegExp(`\\.(${Object.values(photoTypes).flat().join("|")})$`, "i");
+export const isPhotoOriginal = (file: string) => originalName.test(file);
 /** An iPhone's default format, which the pipeline cannot read (the build says how to export it). */
 export const isHeicName = (file: string) => /\.(heic|heif)$/i.test(file);
 

@@ -91,7 +91,8 @@ export async function checkFolders(base: Ctx, contentDir: string, values: Values
     });
     // A photo the site cannot use has its own warning, which names what to mend first.
     for (const f of (base.photos.sets.get(set) ?? []).filter(isPhotoOriginal)) {
-      if (!shown.has(photoId(set, f)) && !base.photos.broken.has(photoId(set, f))) base.warnings.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}, so it is left out of the site: add it to the story's photos (with its alt text), or delete it`);
+      const id = photoId(set, f);
+      if (!shown.has(id) && !base.photos.broken.has(id)) base.warnings.push(`${folderLabel}${f} is in the story's photo folder but not in ${ctx.file}, so it is left out of the site: add it to the story's photos (with its alt text), or delete it`);
     }
   }
   for (const set of base.photos.sets.keys()) {
