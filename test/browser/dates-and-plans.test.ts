@@ -72,6 +72,15 @@ describe.runIf(bookedDays.length > 0)("is our date free?", () => {
       it(`answers for the studio's day in ${timezoneId}, in ${locale}: booked, then free`, async () => {
         const words = wordsIn(locale);
         const page = await openAt(timezoneId, localisePath("/pricing/", locale), eveBefore);
+        // The question is set as a heading: each of its lines centred over the band, a wrapped one
+        // (Marathi on a phone) too.
+        const offCentre = await page.locator(".date-check__label").evaluate((label) => {
+          const band = label.closest(".date-check")!.getBoundingClientRect();
+          const lines = document.createRange();
+          lines.selectNodeContents(label.firstChild!);
+          return [...lines.getClientRects()].map((r) => Math.abs(r.left + r.width / 2 - (band.left + band.width / 2)));
+        });
+        expect(Math.max(...offCentre), "the question's lines off the band's centre, in px").toBeLessThanOrEqual(2);
         await page.getByLabel(words.question).fill(booked);
         await page.getByRole("button", { name: words.button }).click();
         await expect.poll(() => answer(page).textContent()).toBe(fill(words.booked, { date: formatEventDate(booked, locale) }));
