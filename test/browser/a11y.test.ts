@@ -125,7 +125,10 @@ const faces = () =>
     const face = (el: Element | null) => (el ? getComputedStyle(el).fontFamily.split(",")[0]!.replace(/"/g, "").trim() : null);
     const loaded = [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, ""));
     // Every heading but the hero's small welcome line, which is set in the body face.
-    return { wordmark: face(document.querySelector(".logo__name")), heading: face(document.querySelector("main :is(h1, h2):not(.hero__eyebrow)")), loaded };
+    const heading = document.querySelector("main :is(h1, h2):not(.hero__eyebrow)");
+    // Among Devanagari letters the face's figures are its lining ones, level with the headline.
+    const figures = heading && getComputedStyle(heading).fontVariantNumeric;
+    return { wordmark: face(document.querySelector(".logo__name")), heading: face(heading), loaded, figures, devanagari: /^(hi|mr)\b/.test(document.documentElement.lang) };
   });
 
 // Each page is loaded once for all its checks. A test per page: on a slow machine the 42 pages in
@@ -178,6 +181,7 @@ for (const viewport of [phone, desktop]) {
         expect(used.wordmark, "wordmark").toMatch(/^Cormorant Garamond( Latin)?$/);
         expect(used.heading, "heading").toMatch(/^Cormorant Garamond( Latin)?$/);
         expect(used.loaded, "faces loaded").toContain(used.wordmark);
+        expect(used.figures, "the heading's figures").toBe(used.devanagari ? "lining-nums" : "normal");
         // On a phone the header's links are behind the menu button, which other tests open.
         if (viewport === desktop) expect(await structureProblems(page), "structure").toEqual([]);
         if (viewport === phone) expect(await smallTargets(page), "targets under 44 px").toEqual([]);
