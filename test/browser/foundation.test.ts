@@ -108,6 +108,22 @@ describe("every route", () => {
     expect(res.status()).toBe(404);
     await hydrated(page);
     await expect(page.locator("h1").textContent()).resolves.toBe(labels.notFound.title);
+    // Its links back in rows, each centred: none left alone at one side, wide or on a phone.
+    const rowsOffCentre = () =>
+      page.locator(".not-found__links").evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        const rows = new Map<number, { left: number; right: number }>();
+        for (const a of list.querySelectorAll("a")) {
+          const r = a.getBoundingClientRect();
+          const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity };
+          rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right) });
+        }
+        return [...rows.values()].map((row) => Math.abs(row.left - box.left - (box.right - row.right)));
+      });
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      expect(Math.max(...(await rowsOffCentre())), `a row's links off centre at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    }
     await page.getByRole("link", { name: pageWords.pricing.nav }).first().click();
     await page.waitForURL(site.url + href("pricing"));
     await context.close();
