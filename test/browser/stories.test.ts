@@ -280,6 +280,8 @@ describe("a story's page", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const title = (n: number) => fill(labels.lightbox.title, { n, count: photos.length });
     expect(await dialog.getByRole("heading").textContent()).toBe(title(at + 1));
+    // The dialog's body comes a task after the dialog itself (components/Dialog.tsx).
+    await dialog.locator(".lightbox__stage").waitFor();
     const caption = dialog.locator(".lightbox__caption");
     expect(await caption.count()).toBe(photos[at]!.caption ? 1 : 0);
     if (photos[at]!.caption) expect(await caption.textContent()).toBe(photos[at]!.caption);
